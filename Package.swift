@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "PickerShot",
+  products: [
+    .executable(name: "pickershot", targets: ["pickershot"]),
+    .library(
+      name: "PickerShot",
+      targets: ["PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff", "Snapshot"]),
+  ],
+  targets: [
+    // MARK: Core (pure Swift, nothing that draws)
+    .target(name: "PickerModel"),
+    .target(name: "DrawList"),
+    .target(name: "Theme", dependencies: ["DrawList"], resources: [.copy("Resources/tokens.json")]),
+    .target(name: "Scene", dependencies: ["PickerModel", "DrawList", "Theme"]),
+
+    // MARK: Pixels
+    .target(name: "Raster", dependencies: ["CPNG"]),
+    .target(name: "CairoBackend", dependencies: ["DrawList", "Raster", "CCairo", "CHarfBuzz"]),
+    .target(name: "PixelDiff", dependencies: ["Raster"]),
+    .target(
+      name: "Snapshot",
+      dependencies: ["PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff"]),
+
+    // MARK: C libraries (each private to one target)
+    .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
+    // MARK: CLI
+    .target(
+      name: "PickerShotCLI",
+      dependencies: ["DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff", "Snapshot"]),
+    .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
+
+    // MARK: Tests
+    .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"]),
+    .testTarget(name: "DrawListTests", dependencies: ["DrawList"]),
+    .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList"]),
+    .testTarget(name: "SceneTests", dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend"]),
+    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DrawList", "Raster"]),
+    .testTarget(
+      name: "SnapshotTests", dependencies: ["Snapshot", "Scene", "Theme", "DrawList", "Raster", "CairoBackend"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster"]),
+  ]
+)

@@ -1,0 +1,52 @@
+#ifndef CPNG_H
+#define CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Thin libpng wrappers. libpng reports errors with setjmp/longjmp, which Swift
+/// cannot take part in, so every libpng call lives in this C file and errors come
+/// back as a non-zero return value plus a one-line, NUL-terminated message in
+/// `err` (at most `errlen` bytes, including the terminator).
+
+/// Encodes tightly packed, straight-alpha RGBA8 pixels as an 8-bit RGBA PNG.
+///
+/// `level` is the zlib level (0-9); `filters` is a libpng filter mask
+/// (`PNG_FILTER_NONE` = 0x08, `PNG_ALL_FILTERS` = 0xf8). No ancillary chunks are
+/// written, so the output depends only on the pixels and these two settings.
+/// On success `*out` holds `*out_len` bytes to release with `cpng_free`.
+int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
+                     int level, int filters, uint8_t **out, size_t *out_len,
+                     char *err, size_t errlen);
+
+/// Validates the signature and IHDR of an in-memory PNG and reports its size.
+int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
+                     uint32_t *height, char *err, size_t errlen);
+
+/// Decodes any PNG into straight-alpha RGBA8, writing `width * height * 4` bytes
+/// to `out`, which the caller allocates after `cpng_read_header`. The image must
+/// have exactly the given size. No gamma correction is applied; 16-bit samples
+/// are scaled with `png_set_scale_16` (round(v * 255 / 65535)). For grey and RGB
+/// images with a tRNS colour key, pixels matching the key become (0, 0, 0, 0),
+/// as pngjs does.
+int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
+                          uint32_t height, uint8_t *out, char *err,
+                          size_t errlen);
+
+/// Decodes like `cpng_decode_rgba_into`, allocating the output; release `*out`
+/// with `cpng_free`.
+int cpng_decode_rgba(const uint8_t *data, size_t len, uint32_t *width,
+                     uint32_t *height, uint8_t **out, char *err, size_t errlen);
+
+/// Releases a buffer returned by this library.
+void cpng_free(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,87 @@
+internal import CHarfBuzz
+import DrawList
+import Foundation
+
+/// Shapes text with HarfBuzz's OpenType functions, straight from the font file (kerning on).
+///
+/// Positions come from HarfBuzz at the font's design units scaled to points, so they do not depend
+/// on hinting or on the rasterizer. Safe to share between threads.
+public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
+  private let library: FontLibrary
+  private let lock = NSLock()
+  private var fonts: [FontID: OpaquePointer] = [:]
+
+  /// Creates a shaper reading fonts from `library`.
+  public init(library: FontLibrary = FontLibrary()) {
+    self.library = library
+  }
+
+  deinit {
+    for font in fonts.values { hb_font_destroy(font) }
+  }
+
+  /// Shapes `text`; `style.tracking` em is added between glyphs (not after the last).
+  public func shape(_ text: String, style: TextStyle) throws -> ShapedText {
+    let (font, upem) = try hbFont(style.font)
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
+    hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
+    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
+    hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    let infos = hb_buffer_get_glyph_infos(buffer, &count)
+    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    let unit = style.size / Double(upem)
+    let tracking = style.tracking * style.size
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(Int(count))
+    var penX = 0.0
+    for index in 0..<Int(count) {
+      let info = infos![index]
+      let position = positions![index]
+      glyphs.append(
+        Glyph(
+          id: info.codepoint, x: penX + Double(position.x_offset) * unit,
+          y: -Double(position.y_offset) * unit))
+      penX += Double(position.x_advance) * unit
+      if index < Int(count) - 1 { penX += tracking }
+    }
+    return ShapedText(glyphs: glyphs, advance: penX)
+  }
+
+  /// Cap height, ascender and descender from the font's OS/2 and hhea tables.
+  public func metrics(_ style: TextStyle) throws -> FontMetrics {
+    let (font, upem) = try hbFont(style.font)
+    let unit = style.size / Double(upem)
+    func value(_ tag: hb_ot_metrics_tag_t) -> Double {
+      var position: hb_position_t = 0
+      _ = hb_ot_metrics_get_position(font, tag, &position)
+      return Double(position) * unit
+    }
+    return FontMetrics(
+      capHeight: value(HB_OT_METRICS_TAG_CAP_HEIGHT),
+      ascender: value(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+      descender: -value(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER))
+  }
+
+  /// The cached HarfBuzz font for `id`, created at a scale of one font unit.
+  private func hbFont(_ id: FontID) throws -> (OpaquePointer, Int32) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let font = fonts[id] { return (font, Int32(hb_face_get_upem(hb_font_get_face(font)))) }
+    let path = try library.path(for: id)
+    let blob = hb_blob_create_from_file_or_fail(path)
+    guard let blob else { throw RenderError.fontUnreadable(path: path) }
+    defer { hb_blob_destroy(blob) }
+    let face = hb_face_create(blob, 0)
+    defer { hb_face_destroy(face) }
+    let upem = Int32(hb_face_get_upem(face))
+    guard upem > 0 else { throw RenderError.fontUnreadable(path: path) }
+    let font = hb_font_create(face)!
+    hb_font_set_scale(font, upem, upem)
+    fonts[id] = font
+    return (font, upem)
+  }
+}

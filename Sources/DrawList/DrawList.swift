@@ -1,0 +1,59 @@
+/// A flat, fully resolved list of drawing commands in points: the contract between the scene
+/// builder, which decides everything, and a backend, which decides nothing.
+///
+/// Coordinates are absolute. `canvas` is the area a backend rasterizes; its origin may be negative
+/// so that a card keeps its own origin at (0, 0) while its shadow still fits.
+///
+/// ```swift
+/// var list = DrawList(canvas: Rect(x: 0, y: 0, width: 40, height: 40))
+/// list.append(.fill(.circle(center: Point(x: 20, y: 20), radius: 18), .solid(.black)), tag: "dot")
+/// print(list.dump())
+/// ```
+public struct DrawList: Hashable, Sendable {
+  /// A command with a short human tag naming what it draws (`day 16`, `card`).
+  public struct Item: Hashable, Sendable {
+    /// What to draw.
+    public var command: Command
+    /// What it is, for dumps and diffs.
+    public var tag: String
+
+    /// Creates an item.
+    public init(_ command: Command, tag: String) {
+      self.command = command
+      self.tag = tag
+    }
+  }
+
+  /// The rasterized area in points.
+  public var canvas: Rect
+  /// The commands in painting order.
+  public var items: [Item]
+
+  /// Creates a draw list.
+  public init(canvas: Rect, items: [Item] = []) {
+    self.canvas = canvas
+    self.items = items
+  }
+
+  /// Appends one command.
+  public mutating func append(_ command: Command, tag: String) {
+    items.append(Item(command, tag: tag))
+  }
+
+  /// The union of every command's bounds, or `nil` when there is nothing to draw.
+  public var contentBounds: Rect? {
+    items.compactMap(\.command.bounds).reduce(nil) { $0?.union($1) ?? $1 }
+  }
+
+  /// The commands only, in order.
+  public var commands: [Command] { items.map(\.command) }
+
+  /// A stable text form, one command a line, every number with two decimals.
+  ///
+  /// Used for text goldens: it changes only when the scene changes, whatever the rasterizer does.
+  public func dump() -> String {
+    var lines = ["canvas \(DumpFormat.rect(canvas))"]
+    lines += items.map { "[\($0.tag)] " + DumpFormat.command($0.command) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

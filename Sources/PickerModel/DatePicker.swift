@@ -1,0 +1,188 @@
+/// The Appetite UI Date Picker: a month card of six Monday-first weeks, with selection,
+/// marked days, keyboard focus and Submit / Dismiss.
+public struct DatePicker: Equatable, Sendable {
+  /// The grid's rows: always six.
+  public static let rowCount = 6
+  /// The grid's columns: seven, Monday to Sunday.
+  public static let columnCount = 7
+
+  /// The spec's seed card: January 2026 with the 16th selected and dots on the 2nd, 12th,
+  /// 17th and the spilled February 3rd; no today, no focus.
+  public static let seed: DatePicker = {
+    func january(_ day: Int) -> CalendarDate { CalendarDate(uncheckedYear: 2026, month: 1, day: day) }
+    return DatePicker(
+      month: YearMonth(uncheckedYear: 2026, month: 1),
+      selection: .single(january(16)),
+      markedDates: [
+        january(2), january(12), january(17), CalendarDate(uncheckedYear: 2026, month: 2, day: 3),
+      ])
+  }()
+
+  /// The month the grid shows.
+  public var displayedMonth: YearMonth
+  /// The current selection.
+  public var selection: DateSelection
+  /// Whether taps pick one day or a range.
+  public var mode: SelectionMode
+  /// The dates that carry a dot.
+  public var markedDates: Set<CalendarDate>
+  /// Today's date, drawn in the Today state; `nil` to show no today.
+  public var today: CalendarDate?
+  /// The date with keyboard focus, if any.
+  public var focusedDate: CalendarDate?
+  /// The date under a held-down pointer, drawn in the Pressed state.
+  public var pressedDate: CalendarDate?
+  /// The selection the picker was opened with; Dismiss returns it.
+  public let originalSelection: DateSelection
+
+  /// Opens a picker on `month`; `selection` is also kept as `originalSelection`.
+  public init(
+    month: YearMonth, selection: DateSelection = .none, mode: SelectionMode = .single,
+    markedDates: Set<CalendarDate> = [], today: CalendarDate? = nil,
+    focusedDate: CalendarDate? = nil, pressedDate: CalendarDate? = nil
+  ) {
+    self.displayedMonth = month
+    self.selection = selection
+    self.mode = mode
+    self.markedDates = markedDates
+    self.today = today
+    self.focusedDate = focusedDate
+    self.pressedDate = pressedDate
+    self.originalSelection = selection
+  }
+
+  // MARK: Grid
+
+  /// All 42 cells, row-major, Monday first.
+  public var cells: [DayCell] {
+    (0..<(Self.rowCount * Self.columnCount)).map(cell(at:))
+  }
+
+  /// The cell at `row` (0...5) and `column` (0...6, Monday first).
+  public func cell(row: Int, column: Int) -> DayCell {
+    precondition((0..<Self.rowCount).contains(row), "row \(row) is outside 0...5")
+    precondition((0..<Self.columnCount).contains(column), "column \(column) is outside 0...6")
+    return cell(at: row * Self.columnCount + column)
+  }
+
+  /// The cell at row-major `index`.
+  private func cell(at index: Int) -> DayCell {
+    let row = index / Self.columnCount
+    let column = index % Self.columnCount
+    let first = displayedMonth.firstDay
+    // Leading cells are empty; so, past 9999-12-31, are the trailing ones.
+    guard index >= first.weekdayIndex, let date = first.offset(byDays: index - first.weekdayIndex)
+    else { return DayCell(row: row, column: column, date: nil, state: .default) }
+    let isSpilled = !displayedMonth.contains(date)
+    return DayCell(
+      row: row, column: column, date: date,
+      state: isSpilled ? .disabled : state(of: date),
+      hasDot: markedDates.contains(date), isFocused: focusedDate == date, isSpilled: isSpilled)
+  }
+
+  /// The state of an in-month cell showing `date`, by the spec's priority.
+  private func state(of date: CalendarDate) -> DayCellState {
+    switch selection {
+    case .none:
+      break
+    case .single(let selected):
+      if date == selected { return .active }
+    case .range(let start, let end):
+      if let end, end != start {
+        let (lower, upper) = start < end ? (start, end) : (end, start)
+        if date == lower { return .rangeStart }
+        if date == upper { return .rangeEnd }
+        if lower < date && date < upper { return .rangeMiddle }
+      } else if date == start {
+        return .active
+      }
+    }
+    if date == pressedDate { return .pressed }
+    if date == today { return .today }
+    return .default
+  }
+
+  // MARK: Selection
+
+  /// Picks `date`: in single mode it replaces the selection; in range mode the first tap
+  /// starts a range, the second closes it (the earlier date becomes the start) and a third
+  /// starts over. Focus moves to `date`, paging to its month if needed (a spilled day).
+  public mutating func select(_ date: CalendarDate) {
+    switch (mode, selection) {
+    case (.single, _):
+      selection = .single(date)
+    case (.range, .range(let start, end: nil)):
+      selection = date < start ? .range(start: date, end: start) : .range(start: start, end: date)
+    case (.range, _):
+      selection = .range(start: date, end: nil)
+    }
+    moveFocus(to: date)
+  }
+
+  /// Focuses `date`, showing its month if it lies outside the displayed one.
+  public mutating func moveFocus(to date: CalendarDate) {
+    focusedDate = date
+    if !displayedMonth.contains(date) { displayedMonth = date.yearMonth }
+  }
+
+  // MARK: Month selector
+
+  /// The selector's next button: shows the next month, keeping the focused day (clamped).
+  public mutating func showNextMonth() { showMonth(offset: 1) }
+
+  /// The selector's previous button: shows the previous month, keeping the focused day (clamped).
+  public mutating func showPreviousMonth() { showMonth(offset: -1) }
+
+  private mutating func showMonth(offset: Int) {
+    guard let month = displayedMonth.offset(byMonths: offset) else { return }
+    displayedMonth = month
+    if let focusedDate { self.focusedDate = month.clampedDate(day: focusedDate.day) }
+  }
+
+  // MARK: Keyboard
+
+  /// Applies a key. Movement keys move focus (from the focused date, else from the
+  /// selection if it is in the displayed month, else from the 1st) and page the month when
+  /// focus leaves it; Enter and Space select the focused date; Escape returns
+  /// `.dismissed(originalSelection)`. Every key but Escape returns `nil`.
+  public mutating func handle(_ key: PickerKey) -> PickerOutcome<DateSelection>? {
+    switch key {
+    case .left: moveFocus { $0.offset(byDays: -1) }
+    case .right: moveFocus { $0.offset(byDays: 1) }
+    case .up: moveFocus { $0.offset(byDays: -7) }
+    case .down: moveFocus { $0.offset(byDays: 7) }
+    case .home: moveFocus { $0.offset(byDays: -$0.weekdayIndex) }
+    case .end: moveFocus { $0.offset(byDays: 6 - $0.weekdayIndex) }
+    case .pageUp: moveFocus { date in date.yearMonth.offset(byMonths: -1)?.clampedDate(day: date.day) }
+    case .pageDown: moveFocus { date in date.yearMonth.offset(byMonths: 1)?.clampedDate(day: date.day) }
+    case .enter, .space: if let focusedDate { select(focusedDate) }
+    case .escape: return dismiss()
+    }
+    return nil
+  }
+
+  /// Moves focus by `step` from the focus origin; a step off the supported years stays put.
+  private mutating func moveFocus(_ step: (CalendarDate) -> CalendarDate?) {
+    let origin = focusedDate ?? focusOrigin
+    moveFocus(to: step(origin) ?? origin)
+  }
+
+  /// Where focus starts when there is none: the selection in the displayed month, else the 1st.
+  private var focusOrigin: CalendarDate {
+    let candidates: [CalendarDate]
+    switch selection {
+    case .none: candidates = []
+    case .single(let date): candidates = [date]
+    case .range(let start, let end): candidates = [start] + (end.map { [$0] } ?? [])
+    }
+    return candidates.first(where: displayedMonth.contains) ?? displayedMonth.firstDay
+  }
+
+  // MARK: Closing
+
+  /// Submit: hands back the current selection.
+  public func submit() -> PickerOutcome<DateSelection> { .submitted(selection) }
+
+  /// Dismiss: hands back the selection the picker was opened with.
+  public func dismiss() -> PickerOutcome<DateSelection> { .dismissed(originalSelection) }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Raster
+import Scene
+import Snapshot
+import Theme
+
+/// `pickershot bench`: medians of the pipeline's stages, measured in this process.
+enum BenchCommand {
+  static let help = """
+    usage: pickershot bench render [SCENE] [--scale 1|2|3] [--theme light|dark] [--runs N]
+           pickershot bench diff [--runs N]
+
+    render: the median time per card of building the scene (layout, tokens, shaping), rasterizing
+            it and encoding the PNG (fast profile), over N runs after warm-up (default 60), plus
+            the first card's time in a cold pipeline (fonts and tokens loaded).
+    diff:   decode and diff throughput on a generated 4096x4096 pair (default 5 runs).
+    Build in release first: swift build -c release.
+    """
+
+  static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
+    let args = try Arguments(
+      arguments, options: ["scale", "theme", "runs"], flags: [], command: "bench")
+    if args.wantsHelp {
+      terminal.line(help)
+      return 0
+    }
+    guard let what = args.positionals.first else {
+      throw CLIError.usage("bench: say what to measure: render or diff")
+    }
+    let runs = try positiveInteger(args.options["runs"], name: "runs")
+    switch what {
+    case "render":
+      return try render(args, runs: runs ?? 60, terminal: terminal)
+    case "diff":
+      return try diff(runs: runs ?? 5, terminal: terminal)
+    default:
+      throw CLIError.usage("bench: unknown benchmark '\(what)' (use render or diff)")
+    }
+  }
+
+  static func positiveInteger(_ text: String?, name: String) throws(CLIError) -> Int? {
+    guard let text else { return nil }
+    guard let value = Int(text), value > 0 else {
+      throw .usage("bench: --\(name) wants a positive whole number, not '\(text)'")
+    }
+    return value
+  }
+
+  static func render(_ args: Arguments, runs: Int, terminal: Terminal) throws -> Int32 {
+    let sceneName = args.positionals.dropFirst().first ?? "date-picker"
+    guard let scene = BuiltInScene.named(sceneName) else {
+      throw CLIError.usage("bench: unknown scene '\(sceneName)'")
+    }
+    let scale = try args.integer("scale", allowed: [1, 2, 3], default: 2, command: "bench")
+    let appearance: Appearance
+    switch args.options["theme"] ?? "light" {
+    case "light": appearance = .light
+    case "dark": appearance = .dark
+    case let other: throw CLIError.usage("bench: unknown theme '\(other)' (use light or dark)")
+    }
+    let clock = ContinuousClock()
+    let coldStart = clock.now
+    let pipeline = try RenderPipeline()
+    var png = try PNGCodec.encode(
+      try pipeline.render(try pipeline.drawList(scene, appearance: appearance), scale: scale),
+      profile: .fast)
+    let cold = clock.now - coldStart
+
+    var build: [Duration] = []
+    var raster: [Duration] = []
+    var encode: [Duration] = []
+    var size = (0, 0)
+    for run in 0..<(runs + 3) {
+      let t0 = clock.now
+      let list = try pipeline.drawList(scene, appearance: appearance)
+      let t1 = clock.now
+      let bitmap = try pipeline.render(list, scale: scale)
+      let t2 = clock.now
+      png = try PNGCodec.encode(bitmap, profile: .fast)
+      let t3 = clock.now
+      size = (bitmap.width, bitmap.height)
+      if run >= 3 {
+        build.append(t1 - t0)
+        raster.append(t2 - t1)
+        encode.append(t3 - t2)
+      }
+    }
+    let total = zip(zip(build, raster), encode).map { $0.0 + $0.1 + $1 }
+    terminal.line(
+      "bench render \(scene.id) \(appearance)@\(scale)x  \(size.0)x\(size.1) px, "
+        + "\(png.count / 1024) KiB PNG, median of \(runs) runs")
+    terminal.line("  build   \(ms(median(build)))")
+    terminal.line("  raster  \(ms(median(raster)))")
+    terminal.line("  png     \(ms(median(encode)))")
+    terminal.line("  total   \(ms(median(total))) per card (warm)")
+    terminal.line("  cold    \(ms(cold)) first card, including loading tokens and fonts")
+    return 0
+  }
+
+  static func diff(runs: Int, terminal: Terminal) throws -> Int32 {
+    throw CLIError.usage("bench diff: not built yet")
+  }
+
+  /// The median of `values` (the mean of the middle two for an even count).
+  static func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .zero }
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  }
+}

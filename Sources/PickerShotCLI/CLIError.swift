@@ -1,0 +1,33 @@
+/// A failure the CLI reports as one line on stderr with a distinct exit code (BSD sysexits).
+public enum CLIError: Error, Equatable, CustomStringConvertible {
+  /// Wrong arguments: unknown scene, theme, scale, option or subcommand. Exit 64.
+  case usage(String)
+  /// Bad input data: an unreadable token file or image. Exit 65.
+  case data(String)
+  /// Something the machine lacks, such as a font. Exit 69.
+  case unavailable(String)
+  /// An output file could not be written. Exit 73.
+  case cannotCreate(String)
+  /// Anything else that went wrong inside. Exit 70.
+  case internalError(String)
+
+  /// The process exit code.
+  public var exitCode: Int32 {
+    switch self {
+    case .usage: 64
+    case .data: 65
+    case .unavailable: 69
+    case .internalError: 70
+    case .cannotCreate: 73
+    }
+  }
+
+  /// The message, one line.
+  public var description: String {
+    switch self {
+    case .usage(let m), .data(let m), .unavailable(let m), .cannotCreate(let m),
+      .internalError(let m):
+      m
+    }
+  }
+}

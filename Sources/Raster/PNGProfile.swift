@@ -1,0 +1,36 @@
+/// How hard `PNGCodec.encode` works on compression.
+///
+/// Both profiles write the same pixels as 8-bit RGBA with no ancillary chunks, so
+/// a file decodes identically whichever profile produced it; only size and speed
+/// differ.
+public enum PNGProfile: Sendable, Equatable, CaseIterable {
+  /// zlib level 1 with every row stored unfiltered (`PNG_FILTER_NONE`).
+  ///
+  /// For renders, verify runs and diff images, which are written often, read
+  /// once and thrown away: encoding is several times faster than `.small`
+  /// (filter selection and level-9 match searching dominate encode time) and
+  /// decoding is a little faster too, at the cost of bigger files.
+  case fast
+  /// zlib level 9 with libpng's adaptive per-row filter choice (all five filters).
+  ///
+  /// For goldens committed to the repository, which are written rarely and
+  /// stored forever: the smallest files libpng makes, typically half the size
+  /// of `.fast`, at many times the encode time.
+  case small
+
+  /// The zlib compression level.
+  var zlibLevel: Int32 {
+    switch self {
+    case .fast: return 1
+    case .small: return 9
+    }
+  }
+
+  /// The libpng filter mask (`PNG_FILTER_NONE` or `PNG_ALL_FILTERS`).
+  var filterMask: Int32 {
+    switch self {
+    case .fast: return 0x08
+    case .small: return 0xf8
+    }
+  }
+}

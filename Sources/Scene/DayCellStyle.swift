@@ -1,0 +1,76 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// How one Day cell state looks: the spec's table of fills, number colours and range bands.
+public struct DayCellStyle: Hashable, Sendable {
+  /// Which side of the cell the range band covers.
+  public enum Band: Hashable, Sendable {
+    /// No band.
+    case none
+    /// From the centre to 4 pt past the right edge: 22 wide (Range Start).
+    case trailingHalf
+    /// From 4 pt before the left edge to the centre: 22 wide (Range End).
+    case leadingHalf
+    /// From 4 pt before the left edge to 4 pt past the right: 44 wide (Range Middle).
+    case full
+  }
+
+  /// The circle's fill, if any.
+  public var fill: ColorToken?
+  /// The number's colour.
+  public var number: ColorToken
+  /// The dot's colour.
+  public var dot: ColorToken
+  /// The range band.
+  public var band: Band
+
+  /// How far the band reaches past the cell on each side it joins.
+  public static let bandReach = 4.0
+  /// The band at the ends of a run (centre to reach): 22.
+  public static let bandEndWidth = DatePickerLayout.cellSize / 2 + bandReach
+  /// The band in the middle of a run: 44.
+  public static let bandMiddleWidth = DatePickerLayout.cellSize + 2 * bandReach
+  /// The dot's diameter.
+  public static let dotDiameter = 4.0
+  /// The dot's centre, up from the cell's bottom edge.
+  public static let dotInset = 6.0
+  /// The focus ring's gap outside the circle.
+  public static let focusRingGap = 2.0
+  /// The focus ring's stroke width.
+  public static let focusRingWidth = 2.0
+
+  /// The style of `state`.
+  public static func of(_ state: DayCellState) -> DayCellStyle {
+    switch state {
+    case .default: DayCellStyle(fill: nil, number: .textSub700, dot: .brandBase, band: .none)
+    case .pressed:
+      DayCellStyle(fill: .bgWeak50, number: .textStrong950, dot: .brandBase, band: .none)
+    case .active:
+      DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .none)
+    case .today: DayCellStyle(fill: nil, number: .brandBase, dot: .brandBase, band: .none)
+    case .disabled:
+      DayCellStyle(fill: nil, number: .textDisabled300, dot: .textDisabled300, band: .none)
+    case .rangeStart:
+      DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .trailingHalf)
+    case .rangeEnd:
+      DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .leadingHalf)
+    case .rangeMiddle:
+      DayCellStyle(fill: nil, number: .textStrong950, dot: .brandBase, band: .full)
+    }
+  }
+
+  /// The band's rectangle for a cell at `frame`, or `nil`.
+  public func bandRect(for frame: Rect) -> Rect? {
+    let reach = Self.bandReach
+    switch band {
+    case .none: return nil
+    case .trailingHalf:
+      return Rect(x: frame.midX, y: frame.y, width: Self.bandEndWidth, height: frame.height)
+    case .leadingHalf:
+      return Rect(x: frame.x - reach, y: frame.y, width: Self.bandEndWidth, height: frame.height)
+    case .full:
+      return Rect(x: frame.x - reach, y: frame.y, width: Self.bandMiddleWidth, height: frame.height)
+    }
+  }
+}

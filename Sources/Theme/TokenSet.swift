@@ -1,0 +1,105 @@
+import DrawList
+import Foundation
+
+/// A loaded W3C design-token document, validated: every token the pickers read resolves in both
+/// modes, or loading fails naming the first token that does not.
+///
+/// ```swift
+/// let tokens = try TokenSet.builtIn()
+/// let dark = tokens.theme(.dark)
+/// dark.color(.bgRaised)  // #292929
+/// ```
+public struct TokenSet: Sendable {
+  /// One resolved theme per appearance.
+  private let themes: [Appearance: Theme]
+  /// Every token in the file as `$value` JSON, by dotted path, for by-name look-ups.
+  private let raw: [String: RawToken]
+
+  /// Loads the token file that ships with PickerShot.
+  public static func builtIn() throws(ThemeError) -> TokenSet {
+    guard let url = Bundle.module.url(forResource: "tokens", withExtension: "json"),
+      let data = try? Data(contentsOf: url)
+    else { throw ThemeError.malformed("the built-in tokens.json resource is missing") }
+    return try load(json: data)
+  }
+
+  /// Parses and validates a token document.
+  public static func load(json data: Data) throws(ThemeError) -> TokenSet {
+    let root: Any
+    do { root = try JSONSerialization.jsonObject(with: data) } catch {
+      throw ThemeError.malformed("not JSON (\(error.localizedDescription))")
+    }
+    guard let object = root as? [String: Any] else {
+      throw ThemeError.malformed("the top level is not an object")
+    }
+    var raw: [String: RawToken] = [:]
+    collect(object, path: [], inheritedType: nil, into: &raw)
+    var themes: [Appearance: Theme] = [:]
+    for appearance in Appearance.allCases {
+      themes[appearance] = try Theme(appearance: appearance, tokens: raw)
+    }
+    return TokenSet(themes: themes, raw: raw)
+  }
+
+  /// The theme for one appearance.
+  public func theme(_ appearance: Appearance) -> Theme {
+    themes[appearance]!
+  }
+
+  /// Resolves any colour token by its slash name (`bg/raised`) in one mode.
+  public func color(named name: String, appearance: Appearance) throws(ThemeError) -> Color {
+    try Theme.resolveColor(name, appearance: appearance, tokens: raw)
+  }
+
+  /// Walks the JSON tree; every object holding `$value` is a token.
+  private static func collect(
+    _ object: [String: Any], path: [String], inheritedType: String?,
+    into raw: inout [String: RawToken]
+  ) {
+    let type = object["$type"] as? String ?? inheritedType
+    if let value = object["$value"] {
+      raw[path.joined(separator: ".")] = RawToken(type: type, value: RawValue(value))
+      return
+    }
+    for (key, child) in object where !key.hasPrefix("$") {
+      if let child = child as? [String: Any] {
+        collect(child, path: path + [key], inheritedType: type, into: &raw)
+      }
+    }
+  }
+}
+
+/// One token as written in the file, before aliases are resolved.
+struct RawToken: Sendable {
+  /// The W3C `$type` (own or inherited from a group).
+  var type: String?
+  /// The `$value`.
+  var value: RawValue
+}
+
+/// A JSON value kept in a `Sendable` form.
+enum RawValue: Sendable {
+  case string(String)
+  case number(Double)
+  case object([String: RawValue])
+  case other(String)
+
+  init(_ any: Any) {
+    switch any {
+    case let string as String: self = .string(string)
+    case let number as NSNumber: self = .number(number.doubleValue)
+    case let object as [String: Any]: self = .object(object.mapValues(RawValue.init))
+    default: self = .other(String(describing: any))
+    }
+  }
+
+  /// The text form, for error messages.
+  var text: String {
+    switch self {
+    case .string(let s): s
+    case .number(let n): String(n)
+    case .object(let o): "{" + o.keys.sorted().joined(separator: ",") + "}"
+    case .other(let s): s
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import PickerShotCLI
+import Foundation
+
+exit(PickerShotCommand.run(Array(CommandLine.arguments.dropFirst())))
