@@ -1,4 +1,7 @@
+import CairoBackend
 import Foundation
+import Raster
+import Theme
 
 /// The `pickershot` command line: parses the subcommand and runs it, returning the exit code.
 ///
@@ -52,10 +55,10 @@ public enum PickerShotCommand {
     let text = String(describing: error)
     switch error {
     case let error as CLIError: return error
-    case is ThemeErrorMarker: return .data(text)
-    default:
-      if text.contains("not found in") && text.contains("font") { return .unavailable(text) }
-      return .internalError(text)
+    case is ThemeError: return .data(text)
+    case RenderError.fontMissing, RenderError.fontUnreadable: return .unavailable(text)
+    case let error as RasterError: return .data(error.description)
+    default: return .internalError(text)
     }
   }
 }

@@ -1,3 +1,4 @@
+import CairoBackend
 import DrawList
 import Foundation
 import Raster
@@ -9,7 +10,7 @@ import Theme
 enum RenderCommand {
   static let help = """
     usage: pickershot render SCENE… [--all] [--theme light|dark|both] [--scale 1|2|3]
-                             [--out PATH] [--background #RRGGBB] [--tokens FILE]
+                             [--out PATH] [--background #RRGGBB] [--tokens FILE] [--font-dir DIR]
 
     Renders each scene in each theme to <out>/<scene>/<theme>@<scale>x.png, or to PATH itself
     when PATH ends in .png and exactly one image is asked for.
@@ -20,13 +21,15 @@ enum RenderCommand {
       --out          output directory or .png file (default out)
       --background   fill the canvas with this colour instead of leaving it transparent
       --tokens       a W3C design-token file to use instead of the built-in one
+      --font-dir     where the Inter font files are (default: PICKERSHOT_FONT_DIR or
+                     /usr/share/fonts/opentype/inter, from Debian's fonts-inter)
 
     Files are written atomically (temp file, then rename). Same input, same bytes.
     """
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["theme", "scale", "out", "background", "tokens"], flags: ["all"],
+      arguments, options: ["theme", "scale", "out", "background", "tokens", "font-dir"], flags: ["all"],
       command: "render")
     if args.wantsHelp {
       terminal.line(help)
@@ -50,7 +53,8 @@ enum RenderCommand {
 
     let clock = ContinuousClock()
     let start = clock.now
-    let pipeline = try RenderPipeline(tokens: tokens)
+    let pipeline = try RenderPipeline(
+      tokens: tokens, fonts: FontLibrary(directory: args.options["font-dir"]))
     for (scene, appearance) in jobs {
       let t0 = clock.now
       let list = try pipeline.drawList(scene, appearance: appearance)

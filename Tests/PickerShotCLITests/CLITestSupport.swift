@@ -1,0 +1,33 @@
+import Foundation
+import PickerShotCLI
+
+/// Runs the CLI in-process and keeps what it printed.
+struct CLIRun {
+  let status: Int32
+  let out: String
+  let err: String
+
+  init(_ arguments: String...) {
+    self.init(arguments)
+  }
+
+  init(_ arguments: [String]) {
+    final class Box: @unchecked Sendable {
+      var out = ""
+      var err = ""
+    }
+    let box = Box()
+    let terminal = Terminal(out: { box.out += $0 }, err: { box.err += $0 })
+    status = PickerShotCommand.run(arguments, terminal: terminal)
+    out = box.out
+    err = box.err
+  }
+}
+
+/// A fresh empty folder under the system temp directory.
+func temporaryFolder() -> String {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pickershot-tests-\(UUID().uuidString)").path
+  try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
