@@ -24,6 +24,9 @@ let package = Package(
       name: "Snapshot",
       dependencies: ["PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff"]),
 
+    // MARK: Testing support (for this package's own tests)
+    .target(name: "PickerShotTesting", dependencies: ["Snapshot", "Theme"]),
+
     // MARK: C libraries (each private to one target)
     .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
@@ -42,7 +45,11 @@ let package = Package(
     .testTarget(name: "SceneTests", dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DrawList", "Raster"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Snapshot", "Scene", "Theme", "DrawList", "Raster", "CairoBackend"]),
+      name: "SnapshotTests",
+      dependencies: [
+        "Snapshot", "PickerShotTesting", "Scene", "Theme", "DrawList", "Raster", "CairoBackend",
+        "PixelDiff",
+      ]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster"]),

@@ -1,9 +1,11 @@
 #include "cpng.h"
 
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 /// Largest image accepted, in pixels (16384 x 16384, 1 GiB of RGBA8). A hostile
 /// header must not make the caller allocate an arbitrary amount of memory.
@@ -118,6 +120,264 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
 
   *out = io.buf;
   *out_len = io.size;
+  return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Parallel unfiltered writer (the .fast profile).
+ * ------------------------------------------------------------------------- */
+
+/// Filtered bytes per deflate segment, rounded up to whole rows. Fixed, so the
+/// output never depends on the number of threads.
+#define CPNG_SEGMENT_BYTES ((size_t)1 << 20)
+/// The deflate window: each segment starts with this much preceding data as its dictionary.
+#define CPNG_WINDOW ((size_t)32768)
+/// Largest IDAT chunk written.
+#define CPNG_IDAT_MAX ((size_t)1 << 20)
+
+/// One run of rows of the filtered data stream and its compressed form.
+typedef struct {
+  uint32_t first_row;
+  uint32_t row_count;
+  int final;      /* last segment: ends the deflate stream */
+  uint8_t *data;  /* raw deflate output; NULL until compressed */
+  size_t size;
+  uint32_t adler; /* adler32 of the segment's filtered bytes */
+  size_t raw_size;
+} cpng_segment;
+
+/// Work shared by the compression threads.
+typedef struct {
+  const uint8_t *rgba;
+  uint32_t width;
+  int level;
+  cpng_segment *segments;
+  size_t segment_count;
+  size_t next; /* next segment to claim, guarded by lock */
+  int failed;  /* guarded by lock */
+  pthread_mutex_t lock;
+} cpng_job;
+
+/// Writes `count` filtered rows from `row` on (filter byte 0, then the pixels) to `dst`.
+static void cpng_filtered_rows(const uint8_t *rgba, uint32_t width, uint32_t row,
+                               uint32_t count, uint8_t *dst) {
+  size_t stride = (size_t)width * 4;
+  for (uint32_t y = 0; y < count; y++) {
+    *dst++ = 0;
+    memcpy(dst, rgba + (size_t)(row + y) * stride, stride);
+    dst += stride;
+  }
+}
+
+/// Deflates one segment into `segment->data`; returns 0 on success.
+/// `scratch` holds a segment's filtered bytes, `window` the dictionary rows.
+static int cpng_compress_segment(const cpng_job *job, cpng_segment *segment,
+                                 uint8_t *scratch, uint8_t *window) {
+  size_t row_bytes = (size_t)job->width * 4 + 1;
+  size_t raw_size = row_bytes * segment->row_count;
+  cpng_filtered_rows(job->rgba, job->width, segment->first_row, segment->row_count, scratch);
+  segment->raw_size = raw_size;
+  segment->adler = (uint32_t)adler32(1L, scratch, (uInt)raw_size);
+
+  z_stream stream;
+  memset(&stream, 0, sizeof stream);
+  if (deflateInit2(&stream, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+    return -1;
+  }
+  if (segment->first_row > 0) {
+    uint32_t rows = (uint32_t)((CPNG_WINDOW + row_bytes - 1) / row_bytes);
+    if (rows > segment->first_row) rows = segment->first_row;
+    size_t span = rows * row_bytes;
+    cpng_filtered_rows(job->rgba, job->width, segment->first_row - rows, rows, window);
+    size_t dict = span < CPNG_WINDOW ? span : CPNG_WINDOW;
+    if (deflateSetDictionary(&stream, window + span - dict, (uInt)dict) != Z_OK) {
+      deflateEnd(&stream);
+      return -1;
+    }
+  }
+  /* deflateBound covers Z_FINISH in one call; a sync flush adds at most a few bytes. */
+  size_t capacity = deflateBound(&stream, raw_size) + 64;
+  uint8_t *out = (uint8_t *)malloc(capacity);
+  if (out == NULL) {
+    deflateEnd(&stream);
+    return -1;
+  }
+  stream.next_in = scratch;
+  stream.avail_in = (uInt)raw_size;
+  stream.next_out = out;
+  stream.avail_out = (uInt)capacity;
+  int status = deflate(&stream, segment->final ? Z_FINISH : Z_SYNC_FLUSH);
+  int ok = segment->final ? status == Z_STREAM_END
+                          : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
+  size_t produced = capacity - stream.avail_out;
+  deflateEnd(&stream);
+  if (!ok) {
+    free(out);
+    return -1;
+  }
+  segment->data = out;
+  segment->size = produced;
+  return 0;
+}
+
+/// Thread body: claims and compresses segments until none are left.
+static void *cpng_worker(void *argument) {
+  cpng_job *job = (cpng_job *)argument;
+  size_t row_bytes = (size_t)job->width * 4 + 1;
+  size_t most_rows = 0;
+  for (size_t i = 0; i < job->segment_count; i++) {
+    if (job->segments[i].row_count > most_rows) most_rows = job->segments[i].row_count;
+  }
+  size_t window_rows = (CPNG_WINDOW + row_bytes - 1) / row_bytes;
+  uint8_t *scratch = (uint8_t *)malloc(most_rows * row_bytes);
+  uint8_t *window = (uint8_t *)malloc(window_rows * row_bytes);
+  int failed = scratch == NULL || window == NULL;
+  for (;;) {
+    pthread_mutex_lock(&job->lock);
+    if (failed) job->failed = 1;
+    size_t index = job->failed ? job->segment_count : job->next++;
+    pthread_mutex_unlock(&job->lock);
+    if (index >= job->segment_count) break;
+    if (cpng_compress_segment(job, &job->segments[index], scratch, window) != 0) failed = 1;
+  }
+  free(scratch);
+  free(window);
+  return NULL;
+}
+
+/// Appends one PNG chunk (length, type, data, CRC) at `dst`; returns the bytes written.
+static size_t cpng_put_chunk(uint8_t *dst, const char type[4], const uint8_t *data,
+                             size_t len) {
+  dst[0] = (uint8_t)(len >> 24);
+  dst[1] = (uint8_t)(len >> 16);
+  dst[2] = (uint8_t)(len >> 8);
+  dst[3] = (uint8_t)len;
+  memcpy(dst + 4, type, 4);
+  if (len > 0) memmove(dst + 8, data, len);
+  uLong crc = crc32(0L, dst + 4, (uInt)(len + 4));
+  dst[8 + len] = (uint8_t)(crc >> 24);
+  dst[9 + len] = (uint8_t)(crc >> 16);
+  dst[10 + len] = (uint8_t)(crc >> 8);
+  dst[11 + len] = (uint8_t)crc;
+  return len + 12;
+}
+
+int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
+                                uint32_t height, int level, int threads,
+                                uint8_t **out, size_t *out_len, char *err,
+                                size_t errlen) {
+  cpng_io io;
+  memset(&io, 0, sizeof io);
+  io.err = err;
+  io.errlen = errlen;
+  *out = NULL;
+  *out_len = 0;
+  if (width == 0 || height == 0) {
+    cpng_set_error(&io, "image width or height is zero");
+    return -1;
+  }
+  if ((uint64_t)width * height > CPNG_MAX_PIXELS) {
+    cpng_set_error(&io, "image too large");
+    return -1;
+  }
+  if (level < 0 || level > 9) level = 1;
+
+  size_t row_bytes = (size_t)width * 4 + 1;
+  uint32_t rows_per_segment = (uint32_t)((CPNG_SEGMENT_BYTES + row_bytes - 1) / row_bytes);
+  size_t segment_count = (height + rows_per_segment - 1) / rows_per_segment;
+  cpng_segment *segments = (cpng_segment *)calloc(segment_count, sizeof(cpng_segment));
+  if (segments == NULL) {
+    cpng_set_error(&io, "out of memory");
+    return -1;
+  }
+  for (size_t i = 0; i < segment_count; i++) {
+    segments[i].first_row = (uint32_t)(i * rows_per_segment);
+    uint32_t left = height - segments[i].first_row;
+    segments[i].row_count = left < rows_per_segment ? left : rows_per_segment;
+    segments[i].final = i + 1 == segment_count;
+  }
+
+  cpng_job job;
+  memset(&job, 0, sizeof job);
+  job.rgba = rgba;
+  job.width = width;
+  job.level = level;
+  job.segments = segments;
+  job.segment_count = segment_count;
+  pthread_mutex_init(&job.lock, NULL);
+
+  if (threads < 1) threads = 1;
+  if ((size_t)threads > segment_count) threads = (int)segment_count;
+  if (threads > 64) threads = 64;
+  pthread_t helpers[64];
+  int started = 0;
+  for (int t = 1; t < threads; t++) {
+    if (pthread_create(&helpers[started], NULL, cpng_worker, &job) == 0) started++;
+  }
+  cpng_worker(&job); /* the calling thread works too */
+  for (int t = 0; t < started; t++) pthread_join(helpers[t], NULL);
+  pthread_mutex_destroy(&job.lock);
+
+  int failed = job.failed;
+  size_t deflated = 0;
+  for (size_t i = 0; i < segment_count; i++) {
+    if (segments[i].data == NULL) failed = 1;
+    deflated += segments[i].size;
+  }
+  uint8_t *png = NULL;
+  if (!failed) {
+    size_t zlib_size = 2 + deflated + 4;
+    size_t idat_count = (zlib_size + CPNG_IDAT_MAX - 1) / CPNG_IDAT_MAX;
+    size_t total = 8 + (12 + 13) + zlib_size + 12 * idat_count + 12;
+    png = (uint8_t *)malloc(total);
+    if (png != NULL) {
+      static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+      uint8_t ihdr[13] = {
+          (uint8_t)(width >> 24),  (uint8_t)(width >> 16),  (uint8_t)(width >> 8),
+          (uint8_t)width,          (uint8_t)(height >> 24), (uint8_t)(height >> 16),
+          (uint8_t)(height >> 8),  (uint8_t)height,
+          8, /* bit depth */ 6,    /* RGBA */ 0, 0, 0};
+      size_t pos = 0;
+      memcpy(png, signature, 8);
+      pos += 8;
+      pos += cpng_put_chunk(png + pos, "IHDR", ihdr, 13);
+
+      /* Lay the zlib stream out at the end of the buffer, then cut it into IDATs in place. */
+      uint8_t *stream = png + total - zlib_size;
+      static const uint8_t flevel[10] = {0, 0, 1, 1, 1, 1, 2, 3, 3, 3};
+      stream[0] = 0x78;
+      stream[1] = (uint8_t)(flevel[level] << 6);
+      stream[1] = (uint8_t)(stream[1] + 31 - ((stream[0] * 256 + stream[1]) % 31));
+      size_t at = 2;
+      uLong adler = 1L;
+      for (size_t i = 0; i < segment_count; i++) {
+        memcpy(stream + at, segments[i].data, segments[i].size);
+        at += segments[i].size;
+        adler = adler32_combine(adler, segments[i].adler, (z_off_t)segments[i].raw_size);
+      }
+      stream[at++] = (uint8_t)(adler >> 24);
+      stream[at++] = (uint8_t)(adler >> 16);
+      stream[at++] = (uint8_t)(adler >> 8);
+      stream[at++] = (uint8_t)adler;
+
+      /* Each chunk's 12 bytes of framing keep the write position ahead of the read one. */
+      size_t read = 0;
+      while (read < zlib_size) {
+        size_t len = zlib_size - read < CPNG_IDAT_MAX ? zlib_size - read : CPNG_IDAT_MAX;
+        pos += cpng_put_chunk(png + pos, "IDAT", stream + read, len);
+        read += len;
+      }
+      pos += cpng_put_chunk(png + pos, "IEND", NULL, 0);
+      *out = png;
+      *out_len = pos;
+    }
+  }
+  for (size_t i = 0; i < segment_count; i++) free(segments[i].data);
+  free(segments);
+  if (failed || png == NULL) {
+    cpng_set_error(&io, failed ? "deflate failed" : "out of memory");
+    return -1;
+  }
   return 0;
 }
 

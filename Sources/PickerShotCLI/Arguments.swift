@@ -62,4 +62,13 @@ struct Arguments {
     }
     return value
   }
+
+  /// A whole-number option above zero, or `nil` when absent.
+  func positiveInteger(_ name: String, command: String) throws(CLIError) -> Int? {
+    guard let text = options[name] else { return nil }
+    guard let value = Int(text), value > 0 else {
+      throw .usage("\(command): --\(name) wants a positive whole number, not '\(text)'")
+    }
+    return value
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PixelDiff
 import Raster
 import Scene
 import Snapshot
@@ -27,7 +28,7 @@ enum BenchCommand {
     guard let what = args.positionals.first else {
       throw CLIError.usage("bench: say what to measure: render or diff")
     }
-    let runs = try positiveInteger(args.options["runs"], name: "runs")
+    let runs = try args.positiveInteger("runs", command: "bench")
     switch what {
     case "render":
       return try render(args, runs: runs ?? 60, terminal: terminal)
@@ -36,14 +37,6 @@ enum BenchCommand {
     default:
       throw CLIError.usage("bench: unknown benchmark '\(what)' (use render or diff)")
     }
-  }
-
-  static func positiveInteger(_ text: String?, name: String) throws(CLIError) -> Int? {
-    guard let text else { return nil }
-    guard let value = Int(text), value > 0 else {
-      throw .usage("bench: --\(name) wants a positive whole number, not '\(text)'")
-    }
-    return value
   }
 
   static func render(_ args: Arguments, runs: Int, terminal: Terminal) throws -> Int32 {
@@ -98,7 +91,16 @@ enum BenchCommand {
   }
 
   static func diff(runs: Int, terminal: Terminal) throws -> Int32 {
-    throw CLIError.usage("bench diff: not built yet")
+    let result = try PixelDiffBenchmark.run(size: 4096, runs: runs)
+    terminal.line(
+      "bench diff \(result.width)x\(result.height) pair, \(result.differentPixels) pixels differ, "
+        + "median of \(result.runs) runs")
+    for stage in result.stages {
+      let mps = (stage.megapixelsPerSecond * 10).rounded() / 10
+      terminal.line(
+        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  \(stage.detail)")
+    }
+    return 0
   }
 
   /// The median of `values` (the mean of the middle two for an even count).

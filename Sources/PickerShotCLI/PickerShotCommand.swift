@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import Raster
+import Snapshot
 import Theme
 
 /// The `pickershot` command line: parses the subcommand and runs it, returning the exit code.
@@ -15,6 +16,10 @@ public enum PickerShotCommand {
     commands:
       list                     the built-in scenes
       render SCENE…            render scenes to PNG (Light and Dark, @1x/@2x/@3x)
+      verify [SCENE…]          check every scene, theme and scale against goldens/, with a report
+      record [SCENE…]          re-record goldens (only files that change); --prune drops obsolete ones
+      diff A.png B.png         compare two PNGs (pixelmatch semantics)
+      compare SCENE            Light and Dark side by side in one PNG
       bench render|diff        measure rendering or diffing speed (build in release first)
 
     'pickershot <command> --help' explains one command.
@@ -37,6 +42,10 @@ public enum PickerShotCommand {
       case "list": return try ListCommand.run(rest, terminal: terminal)
       case "render": return try RenderCommand.run(rest, terminal: terminal)
       case "bench": return try BenchCommand.run(rest, terminal: terminal)
+      case "verify": return try VerifyCommand.run(rest, recording: false, terminal: terminal)
+      case "record": return try VerifyCommand.run(rest, recording: true, terminal: terminal)
+      case "diff": return try DiffCommand.run(rest, terminal: terminal)
+      case "compare": return try CompareCommand.run(rest, terminal: terminal)
       default:
         throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")
       }
@@ -58,6 +67,7 @@ public enum PickerShotCommand {
     case is ThemeError: return .data(text)
     case RenderError.fontMissing, RenderError.fontUnreadable: return .unavailable(text)
     case let error as RasterError: return .data(error.description)
+    case let error as GoldenError: return .data(error.description)
     default: return .internalError(text)
     }
   }

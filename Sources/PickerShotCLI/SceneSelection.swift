@@ -6,10 +6,14 @@ struct SceneSelection {
   var scenes: [BuiltInScene]
   var appearances: [Appearance]
   var scale: Int
+  /// The scales asked for: `--scale N`, or all three when the command covers every scale.
+  var scales: [Int]
 
   /// Reads SCENE… (or `--all`), `--theme` and `--scale`.
-  init(_ args: Arguments, command: String, defaultScale: Int, requireScenes: Bool = true)
-    throws(CLIError)
+  init(
+    _ args: Arguments, command: String, defaultScale: Int, requireScenes: Bool = true,
+    allScalesByDefault: Bool = false
+  ) throws(CLIError)
   {
     if args.flags.contains("all") || (!requireScenes && args.positionals.isEmpty) {
       scenes = BuiltInScene.all
@@ -33,5 +37,6 @@ struct SceneSelection {
     case let other: throw .usage("\(command): unknown theme '\(other)' (use light, dark or both)")
     }
     scale = try args.integer("scale", allowed: [1, 2, 3], default: defaultScale, command: command)
+    scales = allScalesByDefault && args.options["scale"] == nil ? [1, 2, 3] : [scale]
   }
 }

@@ -1,4 +1,5 @@
 internal import CPNG
+import Foundation
 
 /// Encodes and decodes PNG files with libpng.
 ///
@@ -21,6 +22,12 @@ public enum PNGCodec {
   ///
   /// - Throws: `RasterError.encodeFailed` for an empty (0-pixel) or oversized bitmap.
   public static func encode(_ bitmap: Bitmap, profile: PNGProfile) throws -> [UInt8] {
+    try encode(bitmap, profile: profile, threads: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// Encodes with at most `threads` compression threads (`.fast` only); the
+  /// bytes produced do not depend on `threads`.
+  static func encode(_ bitmap: Bitmap, profile: PNGProfile, threads: Int) throws -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw RasterError.encodeFailed(
         reason: "image is \(bitmap.width)x\(bitmap.height); PNG needs at least 1x1")
@@ -32,9 +39,17 @@ public enum PNGCodec {
     var length = 0
     var message = [CChar](repeating: 0, count: errorCapacity)
     let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
-      cpng_encode_rgba(
-        pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), profile.zlibLevel,
-        profile.filterMask, &output, &length, &message, errorCapacity)
+      switch profile {
+      case .fast:
+        // Unfiltered rows, deflated in parallel segments (see cpng.h).
+        return cpng_encode_rgba_unfiltered(
+          pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), profile.zlibLevel,
+          Int32(clamping: max(1, threads)), &output, &length, &message, errorCapacity)
+      case .small:
+        return cpng_encode_rgba(
+          pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), profile.zlibLevel,
+          profile.filterMask, &output, &length, &message, errorCapacity)
+      }
     }
     defer { cpng_free(output) }
     guard status == 0, let output else {
@@ -68,21 +83,17 @@ public enum PNGCodec {
   ///   `cannot decode PNG 'goldens/a.png': IDAT: incorrect data check`.
   public static func decode(_ data: [UInt8], name: String) throws -> Bitmap {
     let (width, height) = try size(of: data, name: name)
-    let count = width * height * 4
-    var message = [CChar](repeating: 0, count: errorCapacity)
-    var status: Int32 = 0
-    let pixels = data.withUnsafeBufferPointer { bytes in
-      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        status = cpng_decode_rgba_into(
-          bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), buffer.baseAddress,
+    return try data.withUnsafeBufferPointer { bytes in
+      try Bitmap(width: width, height: height) { pixels in
+        var message = [CChar](repeating: 0, count: errorCapacity)
+        let status = cpng_decode_rgba_into(
+          bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
           &message, errorCapacity)
-        initialized = status == 0 ? count : 0
+        guard status == 0 else {
+          throw RasterError.decodeFailed(name: name, reason: errorText(message))
+        }
       }
     }
-    guard status == 0 else {
-      throw RasterError.decodeFailed(name: name, reason: errorText(message))
-    }
-    return try Bitmap(width: width, height: height, pixels: pixels)
   }
 
   /// Reads and decodes the PNG file at `path`; errors name `path`.

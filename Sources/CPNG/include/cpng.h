@@ -23,6 +23,19 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
                      int level, int filters, uint8_t **out, size_t *out_len,
                      char *err, size_t errlen);
 
+/// Encodes like `cpng_encode_rgba` with every row unfiltered (`PNG_FILTER_NONE`),
+/// compressing on up to `threads` threads.
+///
+/// The image data stream is cut into segments of whole rows (about 1 MiB of
+/// filtered data each, a size that does not depend on `threads`); each segment
+/// is deflated with the preceding 32 KiB as its dictionary and ends in a sync
+/// flush, the way pigz works, so the concatenation is one valid zlib stream.
+/// The output is therefore identical for every thread count.
+int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
+                                uint32_t height, int level, int threads,
+                                uint8_t **out, size_t *out_len, char *err,
+                                size_t errlen);
+
 /// Validates the signature and IHDR of an in-memory PNG and reports its size.
 int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
                      uint32_t *height, char *err, size_t errlen);

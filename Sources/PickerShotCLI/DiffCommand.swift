@@ -1,0 +1,87 @@
+import Foundation
+import PixelDiff
+import Raster
+
+/// `pickershot diff A.png B.png`: the standalone pixelmatch differ.
+enum DiffCommand {
+  static let help = """
+    usage: pickershot diff A.png B.png [--threshold T] [--include-aa] [--out DIFF.png] [--json]
+
+    Compares two PNGs with pixelmatch semantics (YIQ colour delta, anti-aliasing detection).
+      --threshold T   0…1, default 0.1 (smaller is stricter)
+      --include-aa    count anti-aliased pixels as different
+      --out DIFF.png  write the diff image (red: different, yellow: anti-aliased)
+      --json          print the result as JSON
+    Exit 0 when no pixel differs, 1 when some do, 65 when a file is unreadable or sizes differ.
+    """
+
+  static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
+    let args = try Arguments(
+      arguments, options: ["threshold", "out"], flags: ["include-aa", "json"], command: "diff")
+    if args.wantsHelp {
+      terminal.line(help)
+      return 0
+    }
+    guard args.positionals.count == 2 else {
+      throw CLIError.usage("diff: give exactly two PNG files (see 'pickershot diff --help')")
+    }
+    var options = PixelDiffOptions()
+    if let text = args.options["threshold"] {
+      guard let value = Double(text), value >= 0, value <= 1 else {
+        throw CLIError.usage("diff: --threshold wants a number from 0 to 1, not '\(text)'")
+      }
+      options.threshold = value
+    }
+    options.includeAA = args.flags.contains("include-aa")
+    let (a, b) = (args.positionals[0], args.positionals[1])
+    let result: PixelDiffResult
+    do {
+      result = try PixelDiff.compareFiles(a, b, options: options, makeDiffImage: args.options["out"] != nil)
+    } catch {
+      throw CLIError.data("diff: \(error)")
+    }
+    if let out = args.options["out"] {
+      let image = try result.diffImage ?? PNGCodec.decodeFile(atPath: a)
+      do { try AtomicFile.write(try PNGCodec.encode(image, profile: .fast), to: out) } catch {
+        throw CLIError.cannotCreate("diff: cannot write \(out): \(error)")
+      }
+    }
+    if args.flags.contains("json") {
+      terminal.line(json(result))
+    } else {
+      let total = result.width * result.height
+      let percent = total == 0 ? 0 : (Double(result.differentPixels) * 10000 / Double(total)).rounded() / 100
+      terminal.line(
+        "\(result.differentPixels) of \(total) pixels differ (\(percent) %), "
+          + "\(result.antialiasedPixels) anti-aliased, max delta RGBA "
+          + result.maxChannelDelta.map(String.init).joined(separator: " "))
+      for region in result.regions.prefix(20) {
+        terminal.line(
+          "  region \(region.x),\(region.y) \(region.width)x\(region.height): "
+            + "\(region.differentPixels) pixels")
+      }
+    }
+    return result.differentPixels == 0 ? 0 : 1
+  }
+
+  static func json(_ result: PixelDiffResult) -> String {
+    struct Output: Encodable {
+      var width: Int
+      var height: Int
+      var differentPixels: Int
+      var antialiasedPixels: Int
+      var maxChannelDelta: [Int]
+      var regions: [[String: Int]]
+    }
+    let output = Output(
+      width: result.width, height: result.height, differentPixels: result.differentPixels,
+      antialiasedPixels: result.antialiasedPixels,
+      maxChannelDelta: result.maxChannelDelta.map(Int.init),
+      regions: result.regions.map {
+        ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height, "pixels": $0.differentPixels]
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
+  }
+}

@@ -1,0 +1,31 @@
+import Dispatch
+
+/// Runs loop iterations on all cores with `DispatchQueue.concurrentPerform`.
+enum Parallel {
+  /// Calls `body(0)`, ..., `body(count - 1)` concurrently and waits for all of them.
+  ///
+  /// `body` need not be `@Sendable`: callers guarantee that iterations only read
+  /// shared state, or write disjoint parts of it (their own band of rows, their
+  /// own slot of a buffer). A single iteration runs on the calling thread.
+  static func forEach(_ count: Int, _ body: (Int) -> Void) {
+    if count <= 0 { return }
+    if count == 1 {
+      body(0)
+      return
+    }
+    withoutActuallyEscaping(body) { escapable in
+      let box = UncheckedSendableBox(escapable)
+      DispatchQueue.concurrentPerform(iterations: count) { box.value($0) }
+    }
+  }
+}
+
+/// Carries a value across the `@Sendable` boundary of `concurrentPerform`;
+/// only `Parallel.forEach` uses it, under the rules stated there.
+private struct UncheckedSendableBox<Value>: @unchecked Sendable {
+  /// The wrapped value.
+  let value: Value
+
+  /// Wraps `value`.
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The JSON written next to every PNG golden (`<theme>@<scale>x.json`): the draw list it was
+/// rendered from, the renderer fingerprint, and the tolerance and metric it is verified with.
+public struct GoldenSidecar: Codable, Equatable, Sendable {
+  /// Scene name.
+  public var scene: String
+  /// `light` or `dark`.
+  public var theme: String
+  /// 1, 2 or 3.
+  public var scale: Int
+  /// Image width in pixels.
+  public var width: Int
+  /// Image height in pixels.
+  public var height: Int
+  /// How pixels are compared.
+  public var metric: String
+  /// How much difference passes.
+  public var tolerance: Tolerance
+  /// Library versions and font hashes at recording time.
+  public var fingerprint: [String: String]
+  /// The draw list's dump, one line per command.
+  public var drawList: [String]
+
+  /// Creates a sidecar.
+  public init(
+    scene: String, theme: String, scale: Int, width: Int, height: Int, tolerance: Tolerance,
+    fingerprint: [String: String], drawList: [String], metric: String = Tolerance.metric
+  ) {
+    self.scene = scene
+    self.theme = theme
+    self.scale = scale
+    self.width = width
+    self.height = height
+    self.metric = metric
+    self.tolerance = tolerance
+    self.fingerprint = fingerprint
+    self.drawList = drawList
+  }
+
+  /// Stable bytes: sorted keys, pretty-printed, trailing newline (re-recording leaves git clean).
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+
+  /// Reads a sidecar; a broken one is reported naming the file.
+  public static func read(_ path: String) throws -> GoldenSidecar? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    do { return try JSONDecoder().decode(GoldenSidecar.self, from: data) } catch {
+      throw GoldenError.badSidecar(path)
+    }
+  }
+}

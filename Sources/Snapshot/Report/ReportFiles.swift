@@ -1,0 +1,14 @@
+import Foundation
+import Raster
+
+/// Writes a run's report files into one folder: `summary.json`, `junit.xml` and `index.html`.
+public enum ReportFiles {
+  /// Writes all three, atomically each.
+  public static func write(_ report: SnapshotReport, to directory: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try AtomicFile.write(try encoder.encode(report), to: "\(directory)/summary.json")
+    try AtomicFile.write(Data(JUnitReport.xml(report).utf8), to: "\(directory)/junit.xml")
+    try HTMLReport.write(report, to: directory)
+  }
+}

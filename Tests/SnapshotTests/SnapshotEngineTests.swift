@@ -1,0 +1,116 @@
+import Foundation
+import Snapshot
+import Testing
+import Theme
+
+/// The engine end to end, in a scratch goldens folder: record, verify, a token change, re-record,
+/// obsolete goldens and pruning.
+@Suite(.serialized) struct SnapshotEngineTests {
+  static func scratch() -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pickershot-engine-\(UUID().uuidString)").path
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// The shipped tokens with brand blue (blue-500) swapped for blue-600.
+  static func tokensWithDarkerBrand() throws -> TokenSet {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Theme/Resources/tokens.json").standardized
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let changed = text.replacingOccurrences(
+      of: "\"brand\": {\n        \"base\": {\n          \"$type\": \"color\",\n          \"$value\": \"{primitive.blue.500}\"",
+      with: "\"brand\": {\n        \"base\": {\n          \"$type\": \"color\",\n          \"$value\": \"#3559e9\"")
+    #expect(changed != text)
+    return try TokenSet.load(json: Data(changed.utf8))
+  }
+
+  let cases = [SnapshotCase(scene: "date-picker", appearance: .light, scale: 1)]
+
+  @Test func recordThenVerifyThenATokenChangeFailsReadably() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    let artifacts = "\(root)/artifacts"
+    // Missing under `never`: reported, nothing written.
+    let missing = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    #expect(missing.entries.map(\.status) == [.missing])
+    #expect(!FileManager.default.fileExists(atPath: "\(goldens)/date-picker/light@1x.png"))
+
+    // Recorded under `missing`: PNG and sidecar.
+    let recorded = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    #expect(recorded.entries.map(\.status) == [.recorded])
+    let sidecar = try #require(try GoldenSidecar.read("\(goldens)/date-picker/light@1x.json"))
+    #expect(sidecar.tolerance == .strict)
+    #expect(sidecar.fingerprint["cairo"] != nil && sidecar.fingerprint["font:Inter-Medium"] != nil)
+    #expect(sidecar.drawList.first?.hasPrefix("canvas") == true)
+
+    // Verify passes.
+    let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    #expect(verified.entries.map(\.status) == [.passed])
+    #expect(verified.allPassed)
+
+    // A changed token fails with a readable draw-list line, pixel counts and artifacts.
+    let changed = try SnapshotEngine(
+      options: .init(goldens: goldens, record: .never, artifacts: artifacts, tokens: Self.tokensWithDarkerBrand())
+    ).run(cases)
+    let entry = try #require(changed.entries.first)
+    #expect(entry.status == .failed)
+    #expect(entry.drawListChanges.contains("fill #335CFF → #3559E9 at day 2026-01-16"))
+    #expect(entry.differingPixels > 0)
+    #expect(!entry.boxes.isEmpty)
+    for path in [entry.artifacts.actual, entry.artifacts.expected, entry.artifacts.diff, entry.artifacts.sideBySide] {
+      let relative = try #require(path)
+      #expect(FileManager.default.fileExists(atPath: "\(artifacts)/\(relative)"))
+    }
+    for file in ["summary.json", "junit.xml", "index.html"] {
+      #expect(FileManager.default.fileExists(atPath: "\(artifacts)/\(file)"))
+    }
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test func reRecordingAnUnchangedSceneWritesNothing() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let png = "\(goldens)/date-picker/light@1x.png"
+    let before = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
+    let again = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases)
+    #expect(again.entries.map(\.status) == [.passed])
+    let after = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
+    #expect(before == after)
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test func failedModeReRecordsAChangedScene() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let tokens = try Self.tokensWithDarkerBrand()
+    let rerecorded = try SnapshotEngine(options: .init(goldens: goldens, record: .failed, tokens: tokens)).run(cases)
+    #expect(rerecorded.entries.map(\.status) == [.recorded])
+    let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens)).run(cases)
+    #expect(verified.entries.map(\.status) == [.passed])
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test func obsoleteGoldensAreListedAndPruned() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    try FileManager.default.createDirectory(atPath: "\(goldens)/old-scene", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: "\(goldens)/old-scene/light@1x.png", contents: Data([1]))
+    FileManager.default.createFile(atPath: "\(goldens)/.editorconfig", contents: Data())
+    let report = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    #expect(report.obsolete == ["old-scene/light@1x.png"])
+    let pruned = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases, prune: true)
+    #expect(pruned.obsolete.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: "\(goldens)/old-scene/light@1x.png"))
+    #expect(FileManager.default.fileExists(atPath: "\(goldens)/.editorconfig"))
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test(arguments: [(1, 3, [0, 3, 6]), (2, 3, [1, 4]), (3, 3, [2, 5])])
+  func shardsSplitTheCasesEvenly(index: Int, count: Int, expected: [Int]) {
+    let all = Array(SnapshotCase.all.prefix(7))
+    #expect(SnapshotCase.shard(all, index: index, count: count) == expected.map { all[$0] })
+  }
+}
