@@ -68,6 +68,28 @@ import Theme
     try? FileManager.default.removeItem(atPath: root)
   }
 
+  @Test func aFailureOnAnotherEnvironmentSaysSo() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let path = "\(goldens)/date-picker/light@1x.json"
+    var sidecar = try #require(try GoldenSidecar.read(path))
+    sidecar.fingerprint["cairo"] = "1.0.0"
+    try sidecar.encoded().write(to: URL(fileURLWithPath: path))
+    // Same pixels on another environment: still a pass, the difference is only noted.
+    let passing = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    #expect(passing.entries.first?.status == .passed)
+    #expect(passing.entries.first?.environmentDiffers == true)
+    let failing = try SnapshotEngine(
+      options: .init(goldens: goldens, record: .never, tokens: Self.tokensWithDarkerBrand())
+    ).run(cases)
+    let entry = try #require(failing.entries.first)
+    #expect(entry.status == .failed)
+    #expect(entry.message.hasSuffix("(environment differs)"))
+    #expect(entry.environmentChanges.contains { $0.hasPrefix("cairo: 1.0.0 → ") })
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
   @Test func reRecordingAnUnchangedSceneWritesNothing() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
