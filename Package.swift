@@ -50,7 +50,7 @@ let package = Package(
         "Snapshot", "PickerShotTesting", "Scene", "Theme", "DrawList", "Raster", "CairoBackend",
         "PixelDiff",
       ]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster"]),
   ]

@@ -501,26 +501,4 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
   return 0;
 }
 
-int cpng_decode_rgba(const uint8_t *data, size_t len, uint32_t *width,
-                     uint32_t *height, uint8_t **out, char *err, size_t errlen) {
-  *out = NULL;
-  if (cpng_read_header(data, len, width, height, err, errlen) != 0) return -1;
-  size_t n = (size_t)*width * *height * 4;
-  uint8_t *pixels = (uint8_t *)malloc(n != 0 ? n : 1);
-  if (pixels == NULL) {
-    cpng_io io;
-    memset(&io, 0, sizeof io);
-    io.err = err;
-    io.errlen = errlen;
-    cpng_set_error(&io, "out of memory");
-    return -1;
-  }
-  if (cpng_decode_rgba_into(data, len, *width, *height, pixels, err, errlen) != 0) {
-    free(pixels);
-    return -1;
-  }
-  *out = pixels;
-  return 0;
-}
-
 void cpng_free(void *pointer) { free(pointer); }

@@ -3,12 +3,15 @@ import Raster
 
 /// Deterministic, screenshot-like test images for `PixelDiffBenchmark`.
 ///
-/// The scene has a gradient background, a grid of bordered cards holding lines
-/// of pseudo-text (with half-tone edge pixels, like anti-aliased glyphs) and a
-/// noisy "photo" panel, so PNG compression sees a mix of flat, structured and
-/// busy areas. The second image differs in a few places: a recoloured button,
-/// a line of text shifted by one pixel, a brightened patch of the photo and a
-/// single changed pixel.
+/// The scene has a dithered gradient background, a grid of bordered cards
+/// holding lines of pseudo-text (with half-tone edge pixels, like anti-aliased
+/// glyphs) and buttons, and two columns of noisy photo-like panels, so PNG
+/// compression sees a mix of flat, structured and busy areas. At 4096x4096 the
+/// `.fast` files are about 14 MB each and plain libpng takes roughly half a
+/// second to decode the pair on a 2-core machine, like the reference pair this
+/// benchmark was calibrated against. The second image differs in a few places:
+/// a recoloured button, a line of text shifted by one pixel, a brightened patch
+/// of a photo panel and a single changed pixel.
 enum BenchmarkScene {
   /// Card pitch and size, in pixels.
   static let cardWidth = 480
@@ -73,7 +76,8 @@ enum BenchmarkScene {
     }
     let card = row * 16 + column
     if column == 1 || column == 4 {
-      return photo(x: x, y: y, variant: variant && column == 4 && row == 2 && cardX < 64 && cardY < 64)
+      return photo(
+        x: x, y: y, variant: variant && column == 4 && row == 2 && cardX < 64 && cardY < 64)
     }
     if cardX < 2 || cardY < 2 || cardX >= cardWidth - 2 || cardY >= cardHeight - 2 {
       return word(196, 200, 210)
@@ -96,7 +100,9 @@ enum BenchmarkScene {
         let glyph = textX / 8
         let glyphX = textX % 8
         if glyphX < 7 {
-          let bits = hash(UInt32(truncatingIfNeeded: (card * 64 + line) * 4096 + glyph * 128 + glyphX * 12 + lineY))
+          let bits = hash(
+            UInt32(
+              truncatingIfNeeded: (card * 64 + line) * 4096 + glyph * 128 + glyphX * 12 + lineY))
           switch bits & 7 {
           case 0, 1, 2: return word(36, 38, 46)
           case 3: return word(140, 142, 150)

@@ -43,8 +43,8 @@ public struct PixelDiffBenchmarkResult: Sendable, Equatable {
     for stage in stages {
       let milliseconds = String(format: "%8.1f ms", stage.medianSeconds * 1000)
       let rate = String(format: "%8.1f MP/s", stage.megapixelsPerSecond)
-      lines.append(
-        "  \(stage.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(milliseconds)\(rate)  \(stage.detail)")
+      let name = stage.name.padding(toLength: 14, withPad: " ", startingAt: 0)
+      lines.append("  \(name)\(milliseconds)\(rate)  \(stage.detail)")
     }
     return lines.joined(separator: "\n")
   }

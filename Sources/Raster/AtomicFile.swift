@@ -6,6 +6,11 @@ import Foundation
   import Darwin
 #endif
 
+/// `write(2)`, reachable from inside `AtomicFile`, whose own `write` shadows it.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}
+
 /// Replaces files atomically: readers see either the old contents or the new, never a mix.
 public enum AtomicFile {
   /// Writes `bytes` to `path` via a temporary file in the same directory and `rename(2)`.
@@ -49,7 +54,7 @@ public enum AtomicFile {
 
     var written = 0
     while written < bytes.count {
-      let result = Foundation.write(fd, bytes.baseAddress! + written, bytes.count - written)
+      let result = posixWrite(fd, bytes.baseAddress! + written, bytes.count - written)
       if result < 0 {
         if errno == EINTR { continue }
         let reason = BinaryFile.errnoText()

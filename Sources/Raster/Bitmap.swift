@@ -16,8 +16,10 @@ public struct Bitmap: Sendable, Equatable {
   /// - Throws: `RasterError.invalidPixelCount` when `pixels.count != 4 * width * height`
   ///   or a dimension is negative.
   public init(width: Int, height: Int, pixels: [UInt8]) throws {
-    guard width >= 0, height >= 0, width.multipliedReportingOverflow(by: height).overflow == false,
-      pixels.count == width * height * 4
+    let area = width.multipliedReportingOverflow(by: height)
+    let bytes = area.partialValue.multipliedReportingOverflow(by: 4)
+    guard width >= 0, height >= 0, !area.overflow, !bytes.overflow,
+      pixels.count == bytes.partialValue
     else {
       throw RasterError.invalidPixelCount(width: width, height: height, count: pixels.count)
     }

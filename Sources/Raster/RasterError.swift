@@ -15,7 +15,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible, Lo
   public var description: String {
     switch self {
     case .invalidPixelCount(let width, let height, let count):
-      return "invalid bitmap: \(width)x\(height) needs \(max(0, width) * max(0, height) * 4) bytes, got \(count)"
+      let needed = max(0, width) * max(0, height) * 4
+      return "invalid bitmap: \(width)x\(height) needs \(needed) bytes, got \(count)"
     case .decodeFailed(let name, let reason):
       return "cannot decode PNG '\(name)': \(reason)"
     case .encodeFailed(let reason):

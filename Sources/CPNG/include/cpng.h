@@ -8,10 +8,12 @@
 extern "C" {
 #endif
 
-/// Thin libpng wrappers. libpng reports errors with setjmp/longjmp, which Swift
-/// cannot take part in, so every libpng call lives in this C file and errors come
-/// back as a non-zero return value plus a one-line, NUL-terminated message in
-/// `err` (at most `errlen` bytes, including the terminator).
+/// Thin libpng (and zlib) wrappers for the Raster module. libpng reports errors
+/// with setjmp/longjmp, which Swift cannot take part in, so every libpng call
+/// lives in cpng.c and errors come back as a non-zero return value plus a
+/// one-line, NUL-terminated message in `err` (at most `errlen` bytes, including
+/// the terminator). The module map links zlib, which the parallel writer calls
+/// directly.
 
 /// Encodes tightly packed, straight-alpha RGBA8 pixels as an 8-bit RGBA PNG.
 ///
@@ -49,11 +51,6 @@ int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
 int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,
                           size_t errlen);
-
-/// Decodes like `cpng_decode_rgba_into`, allocating the output; release `*out`
-/// with `cpng_free`.
-int cpng_decode_rgba(const uint8_t *data, size_t len, uint32_t *width,
-                     uint32_t *height, uint8_t **out, char *err, size_t errlen);
 
 /// Releases a buffer returned by this library.
 void cpng_free(void *pointer);

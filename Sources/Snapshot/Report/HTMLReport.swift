@@ -7,8 +7,11 @@ import Raster
 /// and it works opened straight from disk (`file://`). Images are the entries' artifact paths,
 /// relative to the report folder, so `index.html` belongs next to them. All report text is
 /// escaped. Tabs, zoom chips and the "Failures only" filter work with CSS alone; the script only
-/// drives the slider and onion-skin ranges and reads `#view=<tab>&filter=all|failures` (tabs:
-/// `expected`, `actual`, `diff`, `side-by-side`, `slider`, `onion`) from the URL.
+/// drives the slider and onion-skin ranges (the split can also be dragged on the image) and reads
+/// settings from the URL's fragment, e.g. `#view=slider&filter=all`: `view` picks every card's
+/// tab (`expected`, `actual`, `diff`, `side-by-side`, `slider`, `onion`), `filter` is `all` or
+/// `failures`, `split` and `opacity` (0–100) set the ranges, and `passed=open` expands the list
+/// of passed entries.
 public enum HTMLReport {
   /// One way of looking at an entry's images; each is a tab of the entry's card.
   public enum View: String, CaseIterable, Sendable {
@@ -66,7 +69,7 @@ public enum HTMLReport {
   static let cardOrder: [SnapshotStatus] = [.failed, .error, .missing, .recorded]
 
   /// The largest CSS size of one zoomed region, in pixels.
-  static let zoomViewport = 240
+  static let zoomViewport = 320
 
   /// The complete page for `report`.
   public static func render(_ report: SnapshotReport) -> String {
@@ -95,7 +98,8 @@ public enum HTMLReport {
       }
     }
     if index == 0 {
-      html += #"<p class="empty">Nothing to review: no entry failed, was recorded or is missing.</p>"#
+      html +=
+        #"<p class="empty">Nothing to review: no entry failed, was recorded or is missing.</p>"#
         + "\n"
     }
     html += passedList(report.entries.filter { $0.status == .passed })
@@ -134,17 +138,19 @@ public enum HTMLReport {
     } else {
       verdict = ("passed", report.entries.isEmpty ? "No entries" : "All passed")
     }
+    let checked = failuresOnly ? " checked" : ""
     var html = """
       <header class="top"><div class="page">
       <div class="title"><h1>PickerShot snapshot report</h1>\
       <span class="verdict st-\(verdict.0)">\(text(verdict.1))</span><span class="spacer"></span>\
-      <label class="filter"><input type="checkbox" id="failures-only"\(failuresOnly ? " checked" : "")> \
+      <label class="filter"><input type="checkbox" id="failures-only"\(checked)> \
       Failures only</label></div>
       <ul class="stats">
       """
-    for status in SnapshotStatus.allCases {
+    for status in cardOrder + [.passed] {
       let count = counts[status] ?? 0
-      html += #"<li class="stat st-\#(status.rawValue)\#(count == 0 ? " zero" : "")">"#
+      html +=
+        #"<li class="stat st-\#(status.rawValue)\#(count == 0 ? " zero" : "")">"#
         + "<b>\(count)</b><span>\(status.rawValue)</span></li>"
     }
     html += "</ul>\n<div class=\"meta\">\n<section><h2>Environment</h2>\n"
@@ -153,7 +159,8 @@ public enum HTMLReport {
     } else {
       html += "<table class=\"env\">\n"
       for key in report.environment.keys.sorted() {
-        html += "<tr><th>\(text(key))</th><td><code>\(text(report.environment[key] ?? ""))</code>"
+        html +=
+          "<tr><th>\(text(key))</th><td><code>\(text(report.environment[key] ?? ""))</code>"
           + "</td></tr>\n"
       }
       html += "</table>\n"
@@ -184,10 +191,12 @@ public enum HTMLReport {
 
       """
     if entry.environmentDiffers {
-      html += "<div class=\"warn\"><strong>Environment differs</strong>: the golden was recorded"
+      html +=
+        "<div class=\"warn\"><strong>Environment differs</strong>: the golden was recorded"
         + " with another renderer fingerprint, so small differences may come from the machine."
       if !entry.environmentChanges.isEmpty {
-        html += "<ul class=\"mono\">"
+        html +=
+          "<ul class=\"mono\">"
           + entry.environmentChanges.map { "<li>\(text($0))</li>" }.joined() + "</ul>"
       }
       html += "</div>\n"
@@ -205,7 +214,10 @@ public enum HTMLReport {
     if entry.width > 0 && entry.height > 0 {
       rows.append(("Size", "\(entry.width) × \(entry.height) px @\(entry.scale)x"))
     }
-    if entry.status == .failed {
+    // Re-recorded entries were compared too; their numbers say what the new golden changed.
+    let compared =
+      entry.status == .failed || entry.artifacts.diff != nil || entry.differingPixels > 0
+    if compared {
       rows.append(
         (
           "Differing pixels",
@@ -215,18 +227,26 @@ public enum HTMLReport {
       rows.append(("Max channel Δ", ReportFormatting.channels(entry.maxChannelDelta)))
       rows.append(("Regions", "\(entry.boxes.count)"))
     }
-    var html = "<div class=\"facts\">\n<section><h3>Counts</h3><dl class=\"counts\">"
-    html += rows.map { "<dt>\(text($0.0))</dt><dd>\(text($0.1))</dd>" }.joined()
-    html += "</dl></section>\n<section><h3>Draw-list changes</h3>"
-    if entry.drawListChanges.isEmpty {
-      let note = entry.status == .failed ? "None: the draw list is the same; only pixels differ."
-        : "None."
-      html += "<p class=\"none\">\(note)</p>"
-    } else {
-      html += "<ul class=\"changes mono\">"
-        + entry.drawListChanges.map { "<li>\(text($0))</li>" }.joined() + "</ul>"
+    let showChanges = entry.status == .failed || !entry.drawListChanges.isEmpty
+    guard !rows.isEmpty || showChanges else { return "" }
+    var html = "<div class=\"facts\">\n"
+    if !rows.isEmpty {
+      html += "<section><h3>Counts</h3><dl class=\"counts\">"
+      html += rows.map { "<dt>\(text($0.0))</dt><dd>\(text($0.1))</dd>" }.joined()
+      html += "</dl></section>\n"
     }
-    html += "</section>\n</div>\n"
+    if showChanges {
+      html += "<section><h3>Draw-list changes</h3>"
+      if entry.drawListChanges.isEmpty {
+        html += "<p class=\"none\">None: the draw list is the same; only pixels differ.</p>"
+      } else {
+        html +=
+          "<ul class=\"changes mono\">"
+          + entry.drawListChanges.map { "<li>\(text($0))</li>" }.joined() + "</ul>"
+      }
+      html += "</section>\n"
+    }
+    html += "</div>\n"
     return html
   }
 
@@ -242,11 +262,13 @@ public enum HTMLReport {
     var html = "<section class=\"zoom\"><h3>Zoom on differences</h3><div class=\"chips\">"
     for (number, box) in boxes.enumerated() {
       let id = "\(name)-\(number)"
-      html += "<input type=\"radio\" name=\"\(name)\" id=\"\(id)\" value=\"\(number)\""
+      html +=
+        "<input type=\"radio\" name=\"\(name)\" id=\"\(id)\" value=\"\(number)\""
         + (number == 0 ? " checked" : "") + ">"
         + "<label class=\"chip\" for=\"\(id)\">\(text(ReportFormatting.box(box)))</label>"
     }
-    html += "<input type=\"radio\" name=\"\(name)\" id=\"\(name)-off\" value=\"off\">"
+    html +=
+      "<input type=\"radio\" name=\"\(name)\" id=\"\(name)-off\" value=\"off\">"
       + "<label class=\"chip chip-off\" for=\"\(name)-off\">Hide</label>"
     if entry.boxes.count > boxes.count {
       html += "<span class=\"more\">+\(entry.boxes.count - boxes.count) more</span>"
@@ -257,7 +279,8 @@ public enum HTMLReport {
         box: box, imageWidth: entry.width, imageHeight: entry.height, viewport: zoomViewport)
       html += "<div class=\"zoom-view zv-\(number)\">"
       for (label, path) in images {
-        html += "<figure><figcaption>\(label) · \(region.factor)×</figcaption>"
+        html +=
+          "<figure><figcaption>\(label) · \(region.factor)×</figcaption>"
           + "<div class=\"zf\" style=\"width:\(region.width * region.factor)px;"
           + "height:\(region.height * region.factor)px;"
           + "background-size:\(16 * region.factor)px \(16 * region.factor)px\">"
@@ -281,10 +304,12 @@ public enum HTMLReport {
       return "<p class=\"no-images\">No images were written for this entry.</p>\n"
     }
     let name = "view-\(index)"
-    var html = "<section class=\"viewer\"><div class=\"tabs\" role=\"tablist\">"
+    var html =
+      "<section class=\"viewer\"><div class=\"tabs\" role=\"radiogroup\" aria-label=\"View\">"
     for view in views {
       let id = "\(name)-\(view.rawValue)"
-      html += "<input type=\"radio\" class=\"tab\" name=\"\(name)\" id=\"\(id)\""
+      html +=
+        "<input type=\"radio\" class=\"tab\" name=\"\(name)\" id=\"\(id)\""
         + " value=\"\(view.rawValue)\"\(view == initial ? " checked" : "")>"
         + "<label for=\"\(id)\">\(view.title)</label>"
     }
@@ -310,7 +335,8 @@ public enum HTMLReport {
       if trio.count >= 2 {
         html += "<div class=\"trio\">"
         for (label, path) in trio {
-          html += "<figure><figcaption>\(label)</figcaption><div class=\"shot\">"
+          html +=
+            "<figure><figcaption>\(label)</figcaption><div class=\"shot\">"
             + image(path, alt: label) + "</div></figure>"
         }
         html += "</div>"
@@ -324,17 +350,19 @@ public enum HTMLReport {
     case .slider, .onion:
       guard let expected = artifacts.expected, let actual = artifacts.actual else { return "" }
       let slider = view == .slider
-      let stack = "<div class=\"stack\">" + image(expected, alt: "Expected")
+      let stack =
+        "<div class=\"stack\">" + image(expected, alt: "Expected")
         + "<div class=\"over\">" + image(actual, alt: "Actual") + "</div>"
         + (slider ? "<span class=\"line\"></span>" : "") + "</div>"
-      let range = slider
+      let range =
+        slider
         ? "<div class=\"range\"><span>◀ Actual</span><input type=\"range\" class=\"split\""
           + " min=\"0\" max=\"100\" value=\"50\" aria-label=\"Split position\">"
           + "<span>Expected ▶</span></div>"
         : "<div class=\"range\"><span>Expected</span><input type=\"range\" class=\"opacity\""
           + " min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual opacity\">"
           + "<span>Actual</span></div>"
-      return stack + range
+      return "<div class=\"compare\">" + stack + range + "</div>"
     }
   }
 
@@ -360,13 +388,14 @@ public enum HTMLReport {
   /// The collapsed list of passed entries, hidden by the "Failures only" filter.
   private static func passedList(_ entries: [SnapshotEntry]) -> String {
     guard !entries.isEmpty else { return "" }
-    var html = "<section class=\"passed-section\"><details><summary>\(entries.count) passed"
+    var html =
+      "<section class=\"passed-section\"><details><summary>\(entries.count) passed"
       + "</summary><ul class=\"passed\">"
     for entry in entries {
       html += "<li><code>\(text(entry.id))</code>"
       if entry.environmentDiffers {
-        html += " <span class=\"env-tag\" title=\"\(attr(entry.environmentChanges.joined(separator: "\n")))\">"
-          + "environment differs</span>"
+        let changes = attr(entry.environmentChanges.joined(separator: "\n"))
+        html += " <span class=\"env-tag\" title=\"\(changes)\">environment differs</span>"
       }
       html += "</li>"
     }

@@ -143,8 +143,9 @@ enum HTMLReportAssets {
       margin-left: -1px; background: var(--accent); box-shadow: 0 0 0 1px rgba(255, 255, 255, .8);
       pointer-events: none; }
     .pane-onion .over { opacity: var(--opacity, .5); }
-    .range { display: flex; align-items: center; gap: 10px; margin-top: 10px; max-width: 640px;
-      color: var(--muted); font-size: 12px; }
+    .compare { display: inline-flex; flex-direction: column; max-width: 100%; min-width: 320px; }
+    .range { display: flex; align-items: center; gap: 10px; margin-top: 10px;
+      color: var(--muted); font-size: 12px; white-space: nowrap; }
     .range input { flex: 1; accent-color: var(--accent); }
     .no-images { color: var(--muted); margin: 14px 0 0; }
     .passed-section { margin-top: 8px; }
@@ -160,7 +161,8 @@ enum HTMLReportAssets {
     """
 
   /// The page's script: range inputs drive the slider and onion skin, the slider can be dragged
-  /// on the image, and `#view=<tab>&filter=all|failures` in the URL picks the tab and filter.
+  /// on the image, and the URL fragment (`view`, `filter`, `split`, `opacity`, `passed`; see
+  /// ``HTMLReport``) sets the initial state.
   static let javaScript = """
     (function () {
       "use strict";
@@ -206,6 +208,8 @@ enum HTMLReportAssets {
         var filter = params.get("filter");
         var toggle = document.getElementById("failures-only");
         if (filter && toggle) { toggle.checked = filter !== "all"; }
+        var passed = document.querySelector(".passed-section details");
+        if (passed && params.has("passed")) { passed.open = params.get("passed") === "open"; }
         ["split", "opacity"].forEach(function (name) {
           var value = params.get(name);
           if (value === null) { return; }

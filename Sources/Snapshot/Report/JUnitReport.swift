@@ -48,7 +48,9 @@ public enum JUnitReport {
       return [open + "/>"]
     case .recorded:
       let line = "recorded \(entry.golden): \(entry.message)"
-      return [open + ">", "    <system-out>\(ReportEscaping.text(line))</system-out>", "  </testcase>"]
+      return [
+        open + ">", "    <system-out>\(ReportEscaping.text(line))</system-out>", "  </testcase>",
+      ]
     case .failed, .missing, .error:
       let element = entry.status == .error ? "error" : "failure"
       let type = entry.status.rawValue

@@ -2,7 +2,8 @@ import Foundation
 
 /// Number and box wording shared by the JUnit and HTML writers, so both say the same thing.
 enum ReportFormatting {
-  /// `412 of 152,320 (0.27 %)`-style share of the image, or just the count when the size is unknown.
+  /// `412 of 152,320 (0.27 %)`: a count as a share of the image, or the bare count when the
+  /// image size is unknown.
   static func pixels(_ count: Int, width: Int, height: Int) -> String {
     let total = width * height
     guard total > 0 else { return grouped(count) }

@@ -7,7 +7,7 @@ struct ReportZoomRegion: Equatable, Sendable {
   /// Pixels of context around the box.
   static let margin = 4
   /// The smallest region side, so tiny boxes still show their surroundings.
-  static let minimumSide = 16
+  static let minimumSide = 24
   /// The magnification range.
   static let factors = 4...8
 

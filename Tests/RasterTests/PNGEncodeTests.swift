@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Raster
+
+/// Encoding: round trips, determinism and chunk hygiene.
+@Suite struct PNGEncodeTests {
+  /// A bitmap with varied colours and alpha, including fully transparent pixels.
+  static func sample(width: Int = 37, height: Int = 23) -> Bitmap {
+    var bitmap = Bitmap(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let alpha: UInt8 = (x + y) % 5 == 0 ? 0 : UInt8((x * 7 + y * 11) % 256)
+        bitmap.setPixel(
+          x: x, y: y, to: (UInt8(x * 6 % 256), UInt8(y * 9 % 256), UInt8((x ^ y) % 256), alpha))
+      }
+    }
+    return bitmap
+  }
+
+  /// The chunk types of a PNG file, in order.
+  static func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var offset = 8
+    while offset + 8 <= png.count {
+      let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+      offset += 12 + length
+    }
+    return types
+  }
+
+  @Test(arguments: PNGProfile.allCases)
+  func roundTripsExactly(_ profile: PNGProfile) throws {
+    let bitmap = Self.sample()
+    let png = try PNGCodec.encode(bitmap, profile: profile)
+    #expect(try PNGCodec.decode(png, name: "round-trip.png") == bitmap)
+  }
+
+  @Test(arguments: PNGProfile.allCases)
+  func isDeterministic(_ profile: PNGProfile) throws {
+    let bitmap = Self.sample()
+    #expect(
+      try PNGCodec.encode(bitmap, profile: profile) == PNGCodec.encode(bitmap, profile: profile))
+  }
+
+  @Test(arguments: PNGProfile.allCases)
+  func writesOnlyCriticalChunks(_ profile: PNGProfile) throws {
+    let png = try PNGCodec.encode(Self.sample(), profile: profile)
+    let types = Self.chunkTypes(png)
+    #expect(types.first == "IHDR" && types.last == "IEND")
+    #expect(Set(types) == ["IHDR", "IDAT", "IEND"])
+    // 8-bit RGBA, non-interlaced.
+    #expect(Array(png[24..<29]) == [8, 6, 0, 0, 0])
+  }
+
+  /// Tall enough for several 1 MiB deflate segments in the `.fast` writer.
+  @Test(arguments: [1, 2, 3, 8])
+  func fastOutputDoesNotDependOnThreadCount(_ threads: Int) throws {
+    let bitmap = Self.sample(width: 300, height: 2000)
+    let reference = try PNGCodec.encode(bitmap, profile: .fast, threads: 1)
+    let png = try PNGCodec.encode(bitmap, profile: .fast, threads: threads)
+    #expect(png == reference)
+    #expect(try PNGCodec.decode(png, name: "tall.png") == bitmap)
+  }
+
+  @Test func smallProfileIsSmallerOnSmoothImages() throws {
+    let bitmap = Self.sample(width: 256, height: 256)
+    let fast = try PNGCodec.encode(bitmap, profile: .fast)
+    let small = try PNGCodec.encode(bitmap, profile: .small)
+    #expect(small.count < fast.count)
+  }
+
+  @Test func emptyBitmapCannotBeEncoded() {
+    let error = #expect(throws: RasterError.self) {
+      try PNGCodec.encode(Bitmap(width: 0, height: 5), profile: .fast)
+    }
+    #expect(error?.description == "cannot encode PNG: image is 0x5; PNG needs at least 1x1")
+  }
+}

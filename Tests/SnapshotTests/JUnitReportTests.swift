@@ -1,0 +1,111 @@
+import Foundation
+import Snapshot
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct JUnitReportTests {
+  /// Parses `xml` and returns the root element.
+  static func root(_ xml: String) throws -> XMLElement {
+    let document = try XMLDocument(xmlString: xml, options: [])
+    return try #require(document.rootElement())
+  }
+
+  /// A report with one entry per status in `statuses`.
+  static func report(_ statuses: [SnapshotStatus]) -> SnapshotReport {
+    SnapshotReport(
+      environment: [:],
+      entries: statuses.enumerated().map { index, status in
+        ReportFixtures.entry("scene-\(index)", status: status, message: status.rawValue)
+      })
+  }
+
+  @Test(arguments: [
+    ([SnapshotStatus](), 0, 0, 0),
+    ([.passed, .passed], 2, 0, 0),
+    ([.passed, .failed, .missing, .recorded, .error], 5, 2, 1),
+    ([.error, .error, .failed], 3, 1, 2),
+    ([.recorded], 1, 0, 0),
+  ])
+  func suiteCounts(statuses: [SnapshotStatus], tests: Int, failures: Int, errors: Int) throws {
+    let suite = try Self.root(JUnitReport.xml(Self.report(statuses)))
+    #expect(suite.name == "testsuite")
+    #expect(suite.attribute(forName: "name")?.stringValue == "pickershot")
+    #expect(suite.attribute(forName: "tests")?.stringValue == "\(tests)")
+    #expect(suite.attribute(forName: "failures")?.stringValue == "\(failures)")
+    #expect(suite.attribute(forName: "errors")?.stringValue == "\(errors)")
+    #expect(suite.attribute(forName: "skipped")?.stringValue == "0")
+    let cases = suite.elements(forName: "testcase")
+    #expect(cases.count == tests)
+    #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == failures)
+    #expect(cases.filter { !$0.elements(forName: "error").isEmpty }.count == errors)
+  }
+
+  @Test(arguments: [
+    (SnapshotStatus.passed, nil as String?),
+    (.failed, "failure"),
+    (.missing, "failure"),
+    (.error, "error"),
+    (.recorded, "system-out"),
+  ])
+  func eachStatusGetsItsChild(status: SnapshotStatus, child: String?) throws {
+    let suite = try Self.root(JUnitReport.xml(Self.report([status])))
+    let testcase = try #require(suite.elements(forName: "testcase").first)
+    #expect(testcase.attribute(forName: "classname")?.stringValue == "scene-0")
+    #expect(testcase.attribute(forName: "name")?.stringValue == "light@2x")
+    #expect(testcase.children?.compactMap { ($0 as? XMLElement)?.name } == child.map { [$0] } ?? [])
+  }
+
+  @Test func textIsEscapedAndComesBackUnchanged() throws {
+    let directory = try ReportFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var report = try ReportFixtures.sampleReport(in: directory)
+    report.entries[0].message = "a <b>&\"quoted\" 'one'\nsecond line\u{1}"
+    let xml = JUnitReport.xml(report)
+    #expect(!xml.contains("<b>"))
+    let suite = try Self.root(xml)
+    let first = try #require(suite.elements(forName: "testcase").first)
+    #expect(first.attribute(forName: "classname")?.stringValue == "date-picker")
+    let failure = try #require(first.elements(forName: "failure").first)
+    #expect(
+      failure.attribute(forName: "message")?.stringValue
+        == "a <b>&\"quoted\" 'one'\nsecond line\u{FFFD}")
+    let body = try #require(failure.stringValue)
+    #expect(body.contains("fill #335CFF → #3559E9 at day 2026-01-16 <selected>"))
+    #expect(body.contains("Differing pixels: 64 of 1,200 (5.33 %)"))
+    #expect(body.contains("Anti-aliased pixels (not counted): 3"))
+    #expect(body.contains("Max channel delta: R 2 · G 3 · B 22 · A 0"))
+    #expect(body.contains("Boxes: 16,10 8×8"))
+    #expect(body.contains("freetype: 2.13.2 → 2.12.1"))
+    let error = try #require(
+      suite.elements(forName: "testcase")[3].elements(forName: "error").first)
+    #expect(error.attribute(forName: "message")?.stringValue == "cannot decode PNG 'x': bad <IHDR>")
+  }
+
+  @Test func environmentAndObsoleteGoldensAreReported() throws {
+    let directory = try ReportFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let suite = try Self.root(JUnitReport.xml(try ReportFixtures.sampleReport(in: directory)))
+    let properties = try #require(suite.elements(forName: "properties").first)
+      .elements(forName: "property")
+    #expect(
+      properties.map { $0.attribute(forName: "name")?.stringValue ?? "" }
+        == ["cairo", "freetype", "os"])
+    #expect(properties.last?.attribute(forName: "value")?.stringValue == "Debian <12>")
+    let output = try #require(suite.elements(forName: "system-out").first?.stringValue)
+    #expect(output.contains("obsolete golden: time-picker/light@2x.png"))
+  }
+
+  @Test func outputIsDeterministic() throws {
+    let directory = try ReportFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let report = try ReportFixtures.sampleReport(in: directory)
+    let xml = JUnitReport.xml(report)
+    #expect(xml == JUnitReport.xml(report))
+    #expect(!xml.contains("timestamp"))
+    #expect(!xml.contains("time="))
+    #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+  }
+}
