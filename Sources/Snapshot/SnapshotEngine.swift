@@ -193,7 +193,7 @@ public struct SnapshotEngine: Sendable {
   static func pixelMessage(_ differing: Int, of image: Bitmap, tolerance: Tolerance) -> String {
     guard differing > 0 else { return "pixels match" }
     let percent = Double(differing) * 100 / Double(image.width * image.height)
-    let shown = (percent * 100).rounded() / 100
+    let shown = percent < 0.01 ? "< 0.01" : String((percent * 100).rounded() / 100)
     return "\(differing) pixel\(differing == 1 ? "" : "s") differ (\(shown) %), "
       + "tolerance \(tolerance.maxDifferingPixels)"
   }
