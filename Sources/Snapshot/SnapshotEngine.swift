@@ -103,7 +103,10 @@ public struct SnapshotEngine: Sendable {
       let actual = try pipeline.render(list, scale: item.scale)
       entry.width = actual.width
       entry.height = actual.height
-      let tolerance = Tolerance.for(scene: item.scene)
+      // The tolerance lives in the golden's sidecar (edit it there to loosen one image); a new
+      // golden starts strict, and re-recording keeps whatever the sidecar said.
+      let golden = try GoldenSidecar.read(item.sidecar(root: options.goldens))
+      let tolerance = golden?.tolerance ?? .strict
       let sidecar = GoldenSidecar(
         scene: item.scene, theme: item.appearance.rawValue, scale: item.scale,
         width: actual.width, height: actual.height, tolerance: tolerance,
@@ -123,7 +126,6 @@ public struct SnapshotEngine: Sendable {
         return entry
       }
 
-      let golden = try GoldenSidecar.read(item.sidecar(root: options.goldens))
       entry.drawListChanges =
         golden.map { DrawListDiff.changes(golden: $0.drawList, actual: lines) }
         ?? ["no sidecar next to the golden: the draw list cannot be compared"]

@@ -1,6 +1,8 @@
 /// How different an image may be from its golden and still pass, judged with pixelmatch.
 ///
-/// Strict by default: threshold 0, anti-aliased pixels counted, no differing pixel allowed.
+/// Each golden carries its own in its sidecar JSON, so one scene (or one theme and scale of it) can
+/// be loosened by editing that file; new goldens start ``strict``: threshold 0, anti-aliased pixels
+/// counted, no differing pixel allowed.
 public struct Tolerance: Codable, Hashable, Sendable {
   /// pixelmatch's colour threshold, 0…1 (0 = any YIQ difference counts).
   public var threshold: Double
@@ -32,10 +34,5 @@ public struct Tolerance: Codable, Hashable, Sendable {
     guard differing > 0 else { return true }
     return differing <= maxDifferingPixels
       && Double(differing) <= maxRatio * Double(max(total, 1))
-  }
-
-  /// Per-scene tolerances; every built-in scene is strict.
-  public static func `for`(scene: String) -> Tolerance {
-    .strict
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Snapshot
 import Testing
 import Theme
@@ -87,6 +88,31 @@ import Theme
     #expect(entry.status == .failed)
     #expect(entry.message.hasSuffix("(environment differs)"))
     #expect(entry.environmentChanges.contains { $0.hasPrefix("cairo: 1.0.0 → ") })
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test func theSidecarsToleranceDecidesAndSurvivesReRecording() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let path = "\(goldens)/date-picker/light@1x.json"
+    var sidecar = try #require(try GoldenSidecar.read(path))
+    // Loosen this golden's tolerance to allow the brand change's pixels (and take the new draw
+    // list into the sidecar, so only the pixels are judged).
+    let tokens = try Self.tokensWithDarkerBrand()
+    let strict = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens)).run(cases)
+    let differing = try #require(strict.entries.first?.differingPixels)
+    #expect(differing > 0)
+    sidecar.tolerance = Tolerance(threshold: 0, includeAA: true, maxDifferingPixels: differing, maxRatio: 0.1)
+    let scene = try #require(BuiltInScene.named("date-picker"))
+    let list = try RenderPipeline(tokens: tokens).drawList(scene, appearance: .light)
+    sidecar.drawList = list.dump().split(separator: "\n").map(String.init)
+    try sidecar.encoded().write(to: URL(fileURLWithPath: path))
+    let loose = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens)).run(cases)
+    #expect(loose.entries.map(\.status) == [.passed])
+    // Re-recording keeps the loosened tolerance.
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .all, tokens: tokens)).run(cases)
+    #expect(try GoldenSidecar.read(path)?.tolerance.maxDifferingPixels == differing)
     try? FileManager.default.removeItem(atPath: root)
   }
 
