@@ -1,34 +1,3 @@
-/// A font, named by its PostScript name (for example `Inter-Medium`).
-///
-/// The backend maps the name to a font file; the draw list never holds a path.
-public struct FontID: Hashable, Sendable, CustomStringConvertible {
-  /// The PostScript name, which is also the font file's base name.
-  public var name: String
-
-  /// Creates a font identifier.
-  public init(_ name: String) { self.name = name }
-
-  /// The name.
-  public var description: String { name }
-}
-
-/// One positioned glyph of a shaped run.
-public struct Glyph: Hashable, Sendable {
-  /// The glyph index in the font.
-  public var id: UInt32
-  /// Horizontal position of the glyph origin, relative to the run's origin, in points.
-  public var x: Double
-  /// Vertical position of the glyph origin, relative to the run's baseline, in points (down is +).
-  public var y: Double
-
-  /// Creates a glyph.
-  public init(id: UInt32, x: Double, y: Double) {
-    self.id = id
-    self.x = x
-    self.y = y
-  }
-}
-
 /// A run of text already shaped into glyphs: the backend only draws them where they stand.
 public struct GlyphRun: Hashable, Sendable {
   /// The source text, kept for readable dumps and accessibility.

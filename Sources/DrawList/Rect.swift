@@ -1,17 +1,3 @@
-/// A point in the draw list's coordinate space, in points (1 pt = `scale` pixels).
-public struct Point: Hashable, Sendable {
-  /// Horizontal position, growing to the right.
-  public var x: Double
-  /// Vertical position, growing downwards.
-  public var y: Double
-
-  /// Creates a point.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
 /// An axis-aligned rectangle in points.
 public struct Rect: Hashable, Sendable {
   /// Left edge.

@@ -1,0 +1,64 @@
+/// One scene × theme × scale.
+public struct SnapshotEntry: Codable, Equatable, Sendable {
+  /// `<scene>/<theme>@<scale>x`, also the artifact sub-path.
+  public var id: String
+  /// Scene name.
+  public var scene: String
+  /// `light` or `dark`.
+  public var theme: String
+  /// 1, 2 or 3.
+  public var scale: Int
+  /// The outcome.
+  public var status: SnapshotStatus
+  /// One line saying what happened (e.g. `412 pixels differ (0.09 %), tolerance 0`).
+  public var message: String
+  /// Readable draw-list changes, e.g. `fill #335CFF → #3559E9 at day 2026-01-16`.
+  public var drawListChanges: [String]
+  /// Image width in pixels.
+  public var width: Int
+  /// Image height in pixels.
+  public var height: Int
+  /// Pixels counted as different.
+  public var differingPixels: Int
+  /// Anti-aliasing pixels found (not counted).
+  public var antialiasedPixels: Int
+  /// Largest absolute difference per channel, R G B A.
+  public var maxChannelDelta: [Int]
+  /// Where the differing pixels are.
+  public var boxes: [PixelBox]
+  /// Whether the golden was recorded on a machine with another renderer fingerprint.
+  public var environmentDiffers: Bool
+  /// The fingerprint fields that differ, `name: golden → here`.
+  public var environmentChanges: [String]
+  /// Artifact files, relative to the report folder.
+  public var artifacts: ArtifactPaths
+  /// The golden's path relative to the package (e.g. `goldens/date-picker/light@2x.png`).
+  public var golden: String
+
+  /// Creates an entry.
+  public init(
+    id: String, scene: String, theme: String, scale: Int, status: SnapshotStatus, message: String,
+    drawListChanges: [String] = [], width: Int = 0, height: Int = 0, differingPixels: Int = 0,
+    antialiasedPixels: Int = 0, maxChannelDelta: [Int] = [0, 0, 0, 0], boxes: [PixelBox] = [],
+    environmentDiffers: Bool = false, environmentChanges: [String] = [],
+    artifacts: ArtifactPaths = ArtifactPaths(), golden: String
+  ) {
+    self.id = id
+    self.scene = scene
+    self.theme = theme
+    self.scale = scale
+    self.status = status
+    self.message = message
+    self.drawListChanges = drawListChanges
+    self.width = width
+    self.height = height
+    self.differingPixels = differingPixels
+    self.antialiasedPixels = antialiasedPixels
+    self.maxChannelDelta = maxChannelDelta
+    self.boxes = boxes
+    self.environmentDiffers = environmentDiffers
+    self.environmentChanges = environmentChanges
+    self.artifacts = artifacts
+    self.golden = golden
+  }
+}
