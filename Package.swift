@@ -28,7 +28,13 @@ let package = Package(
     .target(name: "PickerShotTesting", dependencies: ["Snapshot", "Theme"]),
 
     // MARK: C libraries (each private to one target)
-    .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+    // libpng reports errors with longjmp, which Swift cannot take part in, so its calls live in a
+    // small C target (CPNG, used by Raster only) over the system library (CLibPNG, used by CPNG only).
+    .target(
+      name: "CPNG", dependencies: ["CLibPNG"],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 

@@ -14,7 +14,7 @@ public enum GoldenInventory {
     var result: [String] = []
     while let path = enumerator.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory)
       let name = (path as NSString).lastPathComponent
       if isDirectory.boolValue || name.hasPrefix(".") || name == "README.md" { continue }
       if !expected.contains(path) { result.append(path) }

@@ -145,8 +145,8 @@ import Theme
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
     try FileManager.default.createDirectory(atPath: "\(goldens)/old-scene", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: "\(goldens)/old-scene/light@1x.png", contents: Data([1]))
-    FileManager.default.createFile(atPath: "\(goldens)/.editorconfig", contents: Data())
+    _ = FileManager.default.createFile(atPath: "\(goldens)/old-scene/light@1x.png", contents: Data([1]))
+    _ = FileManager.default.createFile(atPath: "\(goldens)/.editorconfig", contents: Data())
     let report = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
     #expect(report.obsolete == ["old-scene/light@1x.png"])
     let pruned = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases, prune: true)
