@@ -81,7 +81,7 @@ import Testing
     let sizes = CLIRun("diff", light, "\(Self.goldens)/day-cells/light@1x.png")
     #expect(sizes.status == 65)
     #expect(sizes.err.contains("416x524") && sizes.err.contains("844x244"))
-    _ = _ = FileManager.default.createFile(atPath: "\(folder)/broken.png", contents: Data("nope".utf8))
+    _ = FileManager.default.createFile(atPath: "\(folder)/broken.png", contents: Data("nope".utf8))
     let broken = CLIRun("diff", "\(folder)/broken.png", light)
     #expect(broken.status == 65)
     #expect(broken.err.contains("broken.png"))
