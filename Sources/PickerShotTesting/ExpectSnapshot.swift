@@ -18,6 +18,17 @@ public func expectSnapshot(
   scene: String, theme: Appearance, scale: Int, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  if let failure = snapshotFailure(scene: scene, theme: theme, scale: scale, filePath: filePath) {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
+}
+
+/// What ``expectSnapshot(scene:theme:scale:filePath:sourceLocation:)`` checks, without recording an
+/// issue: `nil` when the scene matches its golden, else the failure text (the outcome, draw-list
+/// changes, environment differences, artifact paths and the command that re-records).
+public func snapshotFailure(scene: String, theme: Appearance, scale: Int, filePath: String)
+  -> String?
+{
   do {
     let root = try packageRoot(from: filePath)
     let engine = SnapshotEngine(
@@ -26,22 +37,24 @@ public func expectSnapshot(
         artifacts: "\(root)/.artifacts", jobs: 1))
     let item = SnapshotCase(scene: scene, appearance: theme, scale: scale)
     let entry = engine.check(item, pipeline: try RenderPipeline())
-    guard entry.status != .passed else { return }
+    guard entry.status != .passed else { return nil }
     var lines = [entry.message]
     lines += entry.drawListChanges.map { "draw list: \($0)" }
     if entry.environmentDiffers {
       lines.append("environment differs: " + entry.environmentChanges.joined(separator: "; "))
     }
-    let artifacts = [entry.artifacts.actual, entry.artifacts.expected, entry.artifacts.diff,
-      entry.artifacts.sideBySide].compactMap { $0 }
+    let artifacts = [
+      entry.artifacts.actual, entry.artifacts.expected, entry.artifacts.diff,
+      entry.artifacts.sideBySide,
+    ].compactMap { $0 }
     lines += artifacts.map { "artifact: \(root)/.artifacts/\($0)" }
     if entry.status == .failed || entry.status == .missing {
       lines.append(
         "re-record: PICKERSHOT_RECORD=failed swift test  (or: pickershot record \(scene))")
     }
-    Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+    return lines.joined(separator: "\n")
   } catch {
-    Issue.record(error, sourceLocation: sourceLocation)
+    return String(describing: error)
   }
 }
 
