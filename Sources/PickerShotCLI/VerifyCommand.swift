@@ -1,4 +1,5 @@
 import CairoBackend
+import DrawList
 import Foundation
 import Snapshot
 import Theme
@@ -23,7 +24,8 @@ enum VerifyCommand {
       --goldens DIR  the goldens folder (default goldens)
       --tokens FILE  render with another design-token file (e.g. to see what a token change does)
 
-    Exit 0 when everything matches, 1 when anything differs or is missing, 64 usage, 65 bad data.
+    Exit 0 when everything matches, 1 when anything differs or is missing, 64 usage, 65 when a
+    golden or its sidecar cannot be read, 69 when a font is missing.
     """
 
   static let recordHelp = """
@@ -74,11 +76,14 @@ enum VerifyCommand {
     }
     let jobs = try args.positiveInteger("jobs", command: command)
     let report = recording ? nil : (args.options["report"] ?? ".artifacts")
+    // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
+    let fonts = FontLibrary(directory: args.options["font-dir"])
+    for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
     let engine = SnapshotEngine(
       options: .init(
         goldens: args.options["goldens"] ?? "goldens", record: record, artifacts: report,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-        fonts: FontLibrary(directory: args.options["font-dir"]),
+        fonts: fonts,
         tokens: try args.options["tokens"].map(RenderCommand.loadTokens)))
     let start = ContinuousClock.now
     let result = try engine.run(cases, prune: recording && args.flags.contains("prune"))
@@ -91,6 +96,8 @@ enum VerifyCommand {
     if let report, !result.entries.allSatisfy({ $0.status == .passed }) {
       terminal.line("report: \(report)/index.html")
     }
+    // An entry that could not be checked at all had an unreadable golden or sidecar: bad input.
+    if result.entries.contains(where: { $0.status == .error }) { return 65 }
     return result.allPassed ? 0 : 1
   }
 

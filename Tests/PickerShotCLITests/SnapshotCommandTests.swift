@@ -89,6 +89,23 @@ import Testing
     #expect(json.out.hasPrefix("{") && json.out.contains("\"differentPixels\""))
   }
 
+  @Test func anUnreadableGoldenIsBadInput() throws {
+    let goldens = "\(temporaryFolder())/goldens"
+    #expect(CLIRun("record", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens).status == 0)
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: "\(goldens)/day-cells/light@1x.png"))
+    let run = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
+      "--record", "never", "--report", "\(goldens)/../report")
+    #expect(run.status == 65)
+    #expect(run.out.contains("ERROR    day-cells/light@1x  cannot decode PNG"))
+  }
+
+  @Test func verifyWithoutFontsIsUnavailable() {
+    let run = CLIRun("verify", "day-cells", "--font-dir", temporaryFolder())
+    #expect(run.status == 69)
+    #expect(run.err.contains("fonts-inter"))
+  }
+
   @Test func compareLaysLightAndDarkSideBySide() throws {
     let out = "\(temporaryFolder())/compare.png"
     let run = CLIRun("compare", "date-picker", "--scale", "1", "--out", out)
