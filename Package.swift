@@ -7,7 +7,10 @@ let package = Package(
     .executable(name: "pickershot", targets: ["pickershot"]),
     .library(
       name: "PickerShot",
-      targets: ["PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff", "Snapshot"]),
+      targets: [
+        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff",
+        "Snapshot",
+      ]),
   ],
   targets: [
     // MARK: Core (pure Swift, nothing that draws)
@@ -22,7 +25,9 @@ let package = Package(
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     .target(
       name: "Snapshot",
-      dependencies: ["PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff"]),
+      dependencies: [
+        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff",
+      ]),
 
     // MARK: Testing support (for this package's own tests)
     .target(name: "PickerShotTesting", dependencies: ["Snapshot", "Theme"]),
@@ -35,20 +40,26 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
     // MARK: CLI
     .target(
       name: "PickerShotCLI",
-      dependencies: ["DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff", "Snapshot"]),
+      dependencies: [
+        "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff", "Snapshot",
+      ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
 
     // MARK: Tests
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"]),
     .testTarget(name: "DrawListTests", dependencies: ["DrawList"]),
     .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend"]),
+    .testTarget(
+      name: "SceneTests",
+      dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DrawList", "Raster"]),
     .testTarget(
       name: "SnapshotTests",
@@ -57,7 +68,8 @@ let package = Package(
         "PixelDiff",
       ]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster"]),
   ]
 )

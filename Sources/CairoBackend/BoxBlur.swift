@@ -17,7 +17,9 @@ enum BoxBlur {
     let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
     defer { line.deallocate() }
     for row in 0..<height {
-      for pass in passes { horizontal(mask + row * stride, count: width, reach: pass, scratch: line) }
+      for pass in passes {
+        horizontal(mask + row * stride, count: width, reach: pass, scratch: line)
+      }
     }
     let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
     defer { copy.deallocate() }

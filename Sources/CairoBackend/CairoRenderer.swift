@@ -29,7 +29,9 @@ public final class CairoRenderer {
   public init(library: FontLibrary = FontLibrary()) throws(RenderError) {
     self.library = library
     var ft: FT_Library?
-    guard FT_Init_FreeType(&ft) == 0, let ft else { throw RenderError.cairo("FreeType init failed") }
+    guard FT_Init_FreeType(&ft) == 0, let ft else {
+      throw RenderError.cairo("FreeType init failed")
+    }
     freeType = ft
     fontOptions = cairo_font_options_create()
     cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
@@ -262,7 +264,8 @@ public final class CairoRenderer {
   // MARK: - Pixels
 
   /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8.
-  private static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap {
+  private static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap
+  {
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
     var pixels = [UInt8](repeating: 0, count: width * height * 4)

@@ -55,10 +55,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case.
   public var hex: String {
     let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-    return "#" + channels.map { byte in
-      let text = String(byte, radix: 16, uppercase: true)
-      return byte < 16 ? "0" + text : text
-    }.joined()
+    return "#"
+      + channels.map { byte in
+        let text = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + text : text
+      }.joined()
   }
 
   /// The hex form, as in ``hex``.

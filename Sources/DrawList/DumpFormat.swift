@@ -23,14 +23,15 @@ public enum DumpFormat {
     case .roundedRect(let rect, let radius): "rect \(self.rect(rect)) r\(number(radius))"
     case .circle(let center, let radius): "circle \(point(center)) r\(number(radius))"
     case .path(let path):
-      "path " + path.elements.map { element in
-        switch element {
-        case .move(let p): "M\(point(p))"
-        case .line(let p): "L\(point(p))"
-        case .curve(let p, let c1, let c2): "C\(point(c1)) \(point(c2)) \(point(p))"
-        case .close: "Z"
-        }
-      }.joined(separator: " ")
+      "path "
+        + path.elements.map { element in
+          switch element {
+          case .move(let p): "M\(point(p))"
+          case .line(let p): "L\(point(p))"
+          case .curve(let p, let c1, let c2): "C\(point(c1)) \(point(c2)) \(point(p))"
+          case .close: "Z"
+          }
+        }.joined(separator: " ")
     }
   }
 

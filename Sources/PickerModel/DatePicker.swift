@@ -9,7 +9,9 @@ public struct DatePicker: Equatable, Sendable {
   /// The spec's seed card: January 2026 with the 16th selected and dots on the 2nd, 12th,
   /// 17th and the spilled February 3rd; no today, no focus.
   public static let seed: DatePicker = {
-    func january(_ day: Int) -> CalendarDate { CalendarDate(uncheckedYear: 2026, month: 1, day: day) }
+    func january(_ day: Int) -> CalendarDate {
+      CalendarDate(uncheckedYear: 2026, month: 1, day: day)
+    }
     return DatePicker(
       month: YearMonth(uncheckedYear: 2026, month: 1),
       selection: .single(january(16)),
@@ -153,8 +155,10 @@ public struct DatePicker: Equatable, Sendable {
     case .down: moveFocus { $0.offset(byDays: 7) }
     case .home: moveFocus { $0.offset(byDays: -$0.weekdayIndex) }
     case .end: moveFocus { $0.offset(byDays: 6 - $0.weekdayIndex) }
-    case .pageUp: moveFocus { date in date.yearMonth.offset(byMonths: -1)?.clampedDate(day: date.day) }
-    case .pageDown: moveFocus { date in date.yearMonth.offset(byMonths: 1)?.clampedDate(day: date.day) }
+    case .pageUp:
+      moveFocus { date in date.yearMonth.offset(byMonths: -1)?.clampedDate(day: date.day) }
+    case .pageDown:
+      moveFocus { date in date.yearMonth.offset(byMonths: 1)?.clampedDate(day: date.day) }
     case .enter, .space: if let focusedDate { select(focusedDate) }
     case .escape: return dismiss()
     }

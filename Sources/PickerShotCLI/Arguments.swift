@@ -11,7 +11,9 @@ struct Arguments {
   var flags: Set<String> = []
 
   /// Parses `arguments` for a subcommand declaring `options` (take a value) and `flags`.
-  init(_ arguments: [String], options valued: Set<String>, flags known: Set<String>, command: String)
+  init(
+    _ arguments: [String], options valued: Set<String>, flags known: Set<String>, command: String
+  )
     throws(CLIError)
   {
     var index = 0

@@ -98,7 +98,8 @@ enum BenchCommand {
     for stage in result.stages {
       let mps = (stage.megapixelsPerSecond * 10).rounded() / 10
       terminal.line(
-        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  \(stage.detail)")
+        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  \(stage.detail)"
+      )
     }
     return 0
   }

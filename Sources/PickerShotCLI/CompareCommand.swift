@@ -26,7 +26,9 @@ enum CompareCommand {
     guard let scene = BuiltInScene.named(args.positionals[0]) else {
       throw CLIError.usage("compare: unknown scene '\(args.positionals[0])'")
     }
-    guard let out = args.options["out"] else { throw CLIError.usage("compare: --out FILE is required") }
+    guard let out = args.options["out"] else {
+      throw CLIError.usage("compare: --out FILE is required")
+    }
     let scale = try args.integer("scale", allowed: [1, 2, 3], default: 2, command: "compare")
     let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
     let light = pipeline.context(.light)

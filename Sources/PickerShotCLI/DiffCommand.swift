@@ -36,7 +36,8 @@ enum DiffCommand {
     let (a, b) = (args.positionals[0], args.positionals[1])
     let result: PixelDiffResult
     do {
-      result = try PixelDiff.compareFiles(a, b, options: options, makeDiffImage: args.options["out"] != nil)
+      result = try PixelDiff.compareFiles(
+        a, b, options: options, makeDiffImage: args.options["out"] != nil)
     } catch {
       throw CLIError.data("diff: \(error)")
     }
@@ -50,7 +51,8 @@ enum DiffCommand {
       terminal.line(json(result))
     } else {
       let total = result.width * result.height
-      let percent = total == 0 ? 0 : (Double(result.differentPixels) * 10000 / Double(total)).rounded() / 100
+      let percent =
+        total == 0 ? 0 : (Double(result.differentPixels) * 10000 / Double(total)).rounded() / 100
       terminal.line(
         "\(result.differentPixels) of \(total) pixels differ (\(percent) %), "
           + "\(result.antialiasedPixels) anti-aliased, max delta RGBA "
@@ -78,7 +80,10 @@ enum DiffCommand {
       antialiasedPixels: result.antialiasedPixels,
       maxChannelDelta: result.maxChannelDelta.map(Int.init),
       regions: result.regions.map {
-        ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height, "pixels": $0.differentPixels]
+        [
+          "x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height,
+          "pixels": $0.differentPixels,
+        ]
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

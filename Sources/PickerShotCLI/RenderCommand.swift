@@ -29,7 +29,8 @@ enum RenderCommand {
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
     let args = try Arguments(
-      arguments, options: ["theme", "scale", "out", "background", "tokens", "font-dir"], flags: ["all"],
+      arguments, options: ["theme", "scale", "out", "background", "tokens", "font-dir"],
+      flags: ["all"],
       command: "render")
     if args.wantsHelp {
       terminal.line(help)
@@ -48,7 +49,8 @@ enum RenderCommand {
     let jobs = selection.scenes.flatMap { scene in selection.appearances.map { (scene, $0) } }
     let singleFile = out.hasSuffix(".png")
     if singleFile && jobs.count != 1 {
-      throw CLIError.usage("render: --out \(out) names one file but \(jobs.count) images were asked for")
+      throw CLIError.usage(
+        "render: --out \(out) names one file but \(jobs.count) images were asked for")
     }
 
     let clock = ContinuousClock()
@@ -73,7 +75,8 @@ enum RenderCommand {
         "\(path)  \(bitmap.width)x\(bitmap.height)  build \(ms(t1 - t0))  raster \(ms(t2 - t1))"
           + "  png \(ms(t3 - t2))")
     }
-    terminal.line("rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start))")
+    terminal.line(
+      "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start))")
     return 0
   }
 
@@ -90,7 +93,8 @@ enum RenderCommand {
 
 /// A duration in milliseconds with one decimal, e.g. `12.3 ms`.
 func ms(_ duration: Duration) -> String {
-  let millis = Double(duration.components.seconds) * 1000
+  let millis =
+    Double(duration.components.seconds) * 1000
     + Double(duration.components.attoseconds) / 1e15
   return DumpFormat.number(millis).dropLast() + " ms"
 }

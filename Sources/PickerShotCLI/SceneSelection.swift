@@ -13,8 +13,7 @@ struct SceneSelection {
   init(
     _ args: Arguments, command: String, defaultScale: Int, requireScenes: Bool = true,
     allScalesByDefault: Bool = false
-  ) throws(CLIError)
-  {
+  ) throws(CLIError) {
     if args.flags.contains("all") || (!requireScenes && args.positionals.isEmpty) {
       scenes = BuiltInScene.all
     } else {

@@ -66,7 +66,8 @@ enum VerifyCommand {
       record = .all
     } else if let text = args.options["record"] {
       guard let mode = RecordMode(rawValue: text) else {
-        throw CLIError.usage("verify: unknown record mode '\(text)' (use never, missing, failed or all)")
+        throw CLIError.usage(
+          "verify: unknown record mode '\(text)' (use never, missing, failed or all)")
       }
       record = mode
     } else {

@@ -42,7 +42,8 @@ public struct ComparisonScene: Sendable {
           .text(
             try context.centeredText(title, in: label, style: .labelSm, color: .textSub700)),
           tag: "\(title.lowercased()) label"))
-      let dx = panel.x + Self.margin - list.canvas.x + (width - 2 * Self.margin - list.canvas.width) / 2
+      let dx =
+        panel.x + Self.margin - list.canvas.x + (width - 2 * Self.margin - list.canvas.width) / 2
       let dy = Self.margin + Self.labelHeight - list.canvas.y
       items += list.translated(dx: dx, dy: dy).items.map {
         .init($0.command, tag: "\(title.lowercased()) \($0.tag)")

@@ -70,7 +70,8 @@ public struct DatePickerScene: Sendable {
 
     // Footer: divider, Dismiss (stroke style) and Submit (brand).
     items.append(
-      .init(.fill(.roundedRect(L.divider, radius: 0), .solid(theme.color(.strokeSoft200))),
+      .init(
+        .fill(.roundedRect(L.divider, radius: 0), .solid(theme.color(.strokeSoft200))),
         tag: "divider"))
     let buttonRadius = theme.dimension(.radius10)
     let dismiss = Shape.roundedRect(L.dismissButton, radius: buttonRadius)
@@ -109,7 +110,9 @@ public struct DatePickerScene: Sendable {
     typealias L = DatePickerLayout
     let theme = context.theme
     let shape = Shape.circle(center: frame.center, radius: frame.width / 2)
-    var items: [DrawList.Item] = theme.shadow(.regularXs).map { .init(.shadow(shape, $0), tag: tag) }
+    var items: [DrawList.Item] = theme.shadow(.regularXs).map {
+      .init(.shadow(shape, $0), tag: tag)
+    }
     items.append(.init(.fill(shape, .solid(theme.color(.bgWhite0))), tag: tag))
     items.append(
       .init(

@@ -60,7 +60,9 @@ public struct SnapshotEngine: Sendable {
     let entries = try checkAll(cases)
     var obsolete = GoldenInventory.obsolete(root: options.goldens, keeping: SnapshotCase.all)
     if prune {
-      for path in obsolete { try FileManager.default.removeItem(atPath: "\(options.goldens)/\(path)") }
+      for path in obsolete {
+        try FileManager.default.removeItem(atPath: "\(options.goldens)/\(path)")
+      }
       obsolete = []
     }
     let report = SnapshotReport(environment: fingerprint, entries: entries, obsolete: obsolete)
@@ -129,9 +131,10 @@ public struct SnapshotEngine: Sendable {
       entry.drawListChanges =
         golden.map { DrawListDiff.changes(golden: $0.drawList, actual: lines) }
         ?? ["no sidecar next to the golden: the draw list cannot be compared"]
-      entry.environmentChanges = golden.map {
-        Fingerprint.changes(golden: $0.fingerprint, here: fingerprint)
-      } ?? []
+      entry.environmentChanges =
+        golden.map {
+          Fingerprint.changes(golden: $0.fingerprint, here: fingerprint)
+        } ?? []
       entry.environmentDiffers = !entry.environmentChanges.isEmpty
 
       let expected = try PNGCodec.decode([UInt8](goldenData), name: goldenPath)
@@ -148,7 +151,8 @@ public struct SnapshotEngine: Sendable {
         pixelsPass = tolerance.accepts(
           differing: result.differentPixels, of: actual.width * actual.height)
         if !pixelsPass || !entry.drawListChanges.isEmpty, options.artifacts != nil {
-          result = try PixelDiff.compare(expected, actual, options: diffOptions, makeDiffImage: true)
+          result = try PixelDiff.compare(
+            expected, actual, options: diffOptions, makeDiffImage: true)
           diffImage = result.diffImage
         }
         entry.differingPixels = result.differentPixels
@@ -168,7 +172,8 @@ public struct SnapshotEngine: Sendable {
       switch (passed, options.record) {
       case (true, .all):
         // Re-record only what would change, so an unchanged scene leaves git clean.
-        entry.status = try write(actual, sidecar, for: item, ifChanged: goldenData) ? .recorded : .passed
+        entry.status =
+          try write(actual, sidecar, for: item, ifChanged: goldenData) ? .recorded : .passed
       case (true, _):
         entry.status = .passed
       case (false, .failed), (false, .all):

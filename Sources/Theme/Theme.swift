@@ -110,7 +110,8 @@ public struct Theme: Sendable {
     else { throw ThemeError.badValue(token: token, value: value.text) }
     var colorValue = RawValue.string(colorText)
     if colorText.hasPrefix("{") {
-      colorValue = try resolve(token, path: String(colorText.dropFirst().dropLast()), tokens: tokens)
+      colorValue = try resolve(
+        token, path: String(colorText.dropFirst().dropLast()), tokens: tokens)
     }
     guard case .string(let hex) = colorValue, let color = Color(hex: hex) else {
       throw ThemeError.badValue(token: token, value: colorText)
@@ -133,6 +134,7 @@ public struct Theme: Sendable {
     else { throw ThemeError.badValue(token: token, value: value.text) }
     return Typography(
       fontFamily: family, fontWeight: Int(weight), fontSize: try points(size, token: token),
-      lineHeight: try points(lineHeight, token: token), letterSpacing: try ems(spacing, token: token))
+      lineHeight: try points(lineHeight, token: token),
+      letterSpacing: try ems(spacing, token: token))
   }
 }

@@ -1,4 +1,4 @@
-import PickerShotCLI
 import Foundation
+import PickerShotCLI
 
 exit(PickerShotCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -27,7 +27,9 @@ import Testing
   @Test func translucentColoursComeOutUnpremultiplied() throws {
     var list = DrawList(canvas: Rect(x: 0, y: 0, width: 4, height: 4))
     list.append(
-      .fill(.roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 0), .solid(Color(hex: "#335CFF80")!)),
+      .fill(
+        .roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 0),
+        .solid(Color(hex: "#335CFF80")!)),
       tag: "band")
     let p = Self.pixel(try CairoRenderer().render(list, scale: 1), 1, 1)
     #expect(p[3] == 0x80)
@@ -66,7 +68,8 @@ import Testing
           glyphs: shaped.glyphs, advance: shaped.advance)),
       tag: "t")
     let bitmap = try CairoRenderer().render(list, scale: 2)
-    let inked = stride(from: 3, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] > 0 }.count
+    let inked = stride(from: 3, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] > 0 }
+      .count
     #expect(inked > 100)
   }
 
@@ -75,7 +78,9 @@ import Testing
     #expect(throws: RenderError.fontMissing(font: "Inter-Medium", searched: "/nonexistent")) {
       try library.path(for: FontID("Inter-Medium"))
     }
-    #expect(RenderError.fontMissing(font: "Inter-Medium", searched: "/x").description.contains("fonts-inter"))
+    #expect(
+      RenderError.fontMissing(font: "Inter-Medium", searched: "/x").description.contains(
+        "fonts-inter"))
   }
 }
 
@@ -85,7 +90,8 @@ import Testing
 
   @Test func kerningIsApplied() throws {
     let pair = try shaper.shape("AV", style: style).advance
-    let apart = try shaper.shape("A", style: style).advance + shaper.shape("V", style: style).advance
+    let apart =
+      try shaper.shape("A", style: style).advance + shaper.shape("V", style: style).advance
     #expect(pair < apart)
   }
 

@@ -14,7 +14,8 @@ import Testing
     var list = DrawList(canvas: Rect(x: -1, y: -2, width: 10, height: 20))
     list.append(.fill(.circle(center: Point(x: 5, y: 5), radius: 3), .solid(.white)), tag: "dot")
     list.append(
-      .stroke(.roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 1), color: .black, width: 2),
+      .stroke(
+        .roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 1), color: .black, width: 2),
       tag: "box")
     #expect(
       list.dump() == """
@@ -28,7 +29,8 @@ import Testing
 
 @Suite struct ColorTests {
   @Test(arguments: [
-    ("#335CFF", Color(red: 0x33, green: 0x5C, blue: 0xFF)), ("335cff1a", Color(red: 0x33, green: 0x5C, blue: 0xFF, alpha: 0x1A)),
+    ("#335CFF", Color(red: 0x33, green: 0x5C, blue: 0xFF)),
+    ("335cff1a", Color(red: 0x33, green: 0x5C, blue: 0xFF, alpha: 0x1A)),
   ])
   func parsesHex(text: String, color: Color) {
     #expect(Color(hex: text) == color)

@@ -68,7 +68,8 @@ import Testing
     var broken: [CalendarDate] = []
     for _ in 0..<146_097 {
       let next = day.adding(days: 1)
-      let consecutive = next.day == day.day + 1 || (next.day == 1 && day.day == day.yearMonth.numberOfDays)
+      let consecutive =
+        next.day == day.day + 1 || (next.day == 1 && day.day == day.yearMonth.numberOfDays)
       if !(next > day && next.weekdayIndex == (day.weekdayIndex + 1) % 7 && consecutive) {
         broken.append(day)
       }
@@ -93,20 +94,34 @@ import Testing
   }
 
   @Test(arguments: [
-    (2026, 2, 30, DateError.invalidDay(year: 2026, month: 2, day: 30),
-     "invalid date 2026-02-30: February 2026 has 28 days"),
-    (2023, 2, 29, .invalidDay(year: 2023, month: 2, day: 29),
-     "invalid date 2023-02-29: February 2023 has 28 days"),
-    (1900, 2, 29, .invalidDay(year: 1900, month: 2, day: 29),
-     "invalid date 1900-02-29: February 1900 has 28 days"),
-    (2026, 4, 31, .invalidDay(year: 2026, month: 4, day: 31),
-     "invalid date 2026-04-31: April 2026 has 30 days"),
-    (2026, 1, 0, .invalidDay(year: 2026, month: 1, day: 0),
-     "invalid date 2026-01-00: January 2026 has 31 days"),
-    (2026, 13, 1, .invalidMonth(year: 2026, month: 13),
-     "invalid month 13 of 2026: months run from 1 to 12"),
-    (2026, 0, 1, .invalidMonth(year: 2026, month: 0),
-     "invalid month 0 of 2026: months run from 1 to 12"),
+    (
+      2026, 2, 30, DateError.invalidDay(year: 2026, month: 2, day: 30),
+      "invalid date 2026-02-30: February 2026 has 28 days"
+    ),
+    (
+      2023, 2, 29, .invalidDay(year: 2023, month: 2, day: 29),
+      "invalid date 2023-02-29: February 2023 has 28 days"
+    ),
+    (
+      1900, 2, 29, .invalidDay(year: 1900, month: 2, day: 29),
+      "invalid date 1900-02-29: February 1900 has 28 days"
+    ),
+    (
+      2026, 4, 31, .invalidDay(year: 2026, month: 4, day: 31),
+      "invalid date 2026-04-31: April 2026 has 30 days"
+    ),
+    (
+      2026, 1, 0, .invalidDay(year: 2026, month: 1, day: 0),
+      "invalid date 2026-01-00: January 2026 has 31 days"
+    ),
+    (
+      2026, 13, 1, .invalidMonth(year: 2026, month: 13),
+      "invalid month 13 of 2026: months run from 1 to 12"
+    ),
+    (
+      2026, 0, 1, .invalidMonth(year: 2026, month: 0),
+      "invalid month 0 of 2026: months run from 1 to 12"
+    ),
     (0, 1, 1, .yearOutOfRange(year: 0), "invalid year 0: years run from 1 to 9999"),
     (10_000, 1, 1, .yearOutOfRange(year: 10_000), "invalid year 10000: years run from 1 to 9999"),
   ])
@@ -138,6 +153,7 @@ import Testing
 
   @Test func ordering() throws {
     let dates = try ["2026-01-16", "2025-12-31", "2026-01-02", "2026-02-01"].map(date)
-    #expect(dates.sorted().map(\.description) == ["2025-12-31", "2026-01-02", "2026-01-16", "2026-02-01"])
+    #expect(
+      dates.sorted().map(\.description) == ["2025-12-31", "2026-01-02", "2026-01-16", "2026-02-01"])
   }
 }

@@ -14,46 +14,67 @@ import Testing
   }
 
   @Test(arguments: [
-    ("2026-01", [
-      ". . . 1 2 3 4", "5 6 7 8 9 10 11", "12 13 14 15 16 17 18", "19 20 21 22 23 24 25",
-      "26 27 28 29 30 31 +1", "+2 +3 +4 +5 +6 +7 +8",
-    ]),
-    ("2026-06", [
-      "1 2 3 4 5 6 7", "8 9 10 11 12 13 14", "15 16 17 18 19 20 21", "22 23 24 25 26 27 28",
-      "29 30 +1 +2 +3 +4 +5", "+6 +7 +8 +9 +10 +11 +12",
-    ]),
-    ("2026-03", [
-      ". . . . . . 1", "2 3 4 5 6 7 8", "9 10 11 12 13 14 15", "16 17 18 19 20 21 22",
-      "23 24 25 26 27 28 29", "30 31 +1 +2 +3 +4 +5",
-    ]),
-    ("2021-02", [
-      "1 2 3 4 5 6 7", "8 9 10 11 12 13 14", "15 16 17 18 19 20 21", "22 23 24 25 26 27 28",
-      "+1 +2 +3 +4 +5 +6 +7", "+8 +9 +10 +11 +12 +13 +14",
-    ]),
-    ("2024-02", [
-      ". . . 1 2 3 4", "5 6 7 8 9 10 11", "12 13 14 15 16 17 18", "19 20 21 22 23 24 25",
-      "26 27 28 29 +1 +2 +3", "+4 +5 +6 +7 +8 +9 +10",
-    ]),
+    (
+      "2026-01",
+      [
+        ". . . 1 2 3 4", "5 6 7 8 9 10 11", "12 13 14 15 16 17 18", "19 20 21 22 23 24 25",
+        "26 27 28 29 30 31 +1", "+2 +3 +4 +5 +6 +7 +8",
+      ]
+    ),
+    (
+      "2026-06",
+      [
+        "1 2 3 4 5 6 7", "8 9 10 11 12 13 14", "15 16 17 18 19 20 21", "22 23 24 25 26 27 28",
+        "29 30 +1 +2 +3 +4 +5", "+6 +7 +8 +9 +10 +11 +12",
+      ]
+    ),
+    (
+      "2026-03",
+      [
+        ". . . . . . 1", "2 3 4 5 6 7 8", "9 10 11 12 13 14 15", "16 17 18 19 20 21 22",
+        "23 24 25 26 27 28 29", "30 31 +1 +2 +3 +4 +5",
+      ]
+    ),
+    (
+      "2021-02",
+      [
+        "1 2 3 4 5 6 7", "8 9 10 11 12 13 14", "15 16 17 18 19 20 21", "22 23 24 25 26 27 28",
+        "+1 +2 +3 +4 +5 +6 +7", "+8 +9 +10 +11 +12 +13 +14",
+      ]
+    ),
+    (
+      "2024-02",
+      [
+        ". . . 1 2 3 4", "5 6 7 8 9 10 11", "12 13 14 15 16 17 18", "19 20 21 22 23 24 25",
+        "26 27 28 29 +1 +2 +3", "+4 +5 +6 +7 +8 +9 +10",
+      ]
+    ),
   ])
   func layout(text: String, rows: [String]) throws {
     let picker = DatePicker(month: try month(text))
     #expect(Self.rows(of: picker) == rows)
   }
 
-  @Test(arguments: ["2026-01", "2026-02", "2026-03", "2026-06", "2021-02", "2024-02", "0001-01", "9999-12"])
+  @Test(arguments: [
+    "2026-01", "2026-02", "2026-03", "2026-06", "2021-02", "2024-02", "0001-01", "9999-12",
+  ])
   func gridInvariants(text: String) throws {
     let shown = try month(text)
-    let cells = DatePicker(month: shown, selection: .single(shown.firstDay), today: shown.firstDay).cells
+    let cells = DatePicker(month: shown, selection: .single(shown.firstDay), today: shown.firstDay)
+      .cells
     #expect(cells.count == 42)
     #expect(cells.map { $0.row * 7 + $0.column } == Array(0..<42))
     #expect(cells.allSatisfy { $0.index == $0.row * 7 + $0.column })
     let dated = cells.filter { !$0.isEmpty }
-    #expect(dated.filter { !$0.isSpilled }.map(\.day) == (1...shown.numberOfDays).map { Optional($0) })
-    #expect(cells.filter(\.isSpilled).allSatisfy { $0.state == .disabled && $0.date?.yearMonth != shown })
+    #expect(
+      dated.filter { !$0.isSpilled }.map(\.day) == (1...shown.numberOfDays).map { Optional($0) })
+    #expect(
+      cells.filter(\.isSpilled).allSatisfy { $0.state == .disabled && $0.date?.yearMonth != shown })
     #expect(cells.filter { !$0.isSpilled }.allSatisfy { $0.state != .disabled })
-    #expect(cells.filter(\.isEmpty).allSatisfy {
-      $0.state == .default && !$0.hasDot && !$0.isFocused && $0.day == nil
-    })
+    #expect(
+      cells.filter(\.isEmpty).allSatisfy {
+        $0.state == .default && !$0.hasDot && !$0.isFocused && $0.day == nil
+      })
     #expect(cells.prefix { $0.isEmpty }.count == shown.firstDay.weekdayIndex)
     for cell in dated {
       #expect(cell.date?.weekdayIndex == cell.column)

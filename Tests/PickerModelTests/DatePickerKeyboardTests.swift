@@ -52,7 +52,8 @@ import Testing
     ("range 2025-12-20 2026-01-14", .right, "2026-01-15", "2026-01"),
     ("none", .pageDown, "2026-02-01", "2026-02"),
   ])
-  func focusStartsFromSelection(selected: String, key: PickerKey, to: String, after: String) throws {
+  func focusStartsFromSelection(selected: String, key: PickerKey, to: String, after: String) throws
+  {
     var picker = DatePicker(month: try month("2026-01"), selection: try selection(selected))
     _ = picker.handle(key)
     #expect(picker.focusedDate == (try date(to)))
@@ -85,7 +86,8 @@ import Testing
   }
 
   @Test func keyboardRangeAcrossAMonth() throws {
-    var picker = DatePicker(month: try month("2026-01"), mode: .range, focusedDate: try date("2026-01-28"))
+    var picker = DatePicker(
+      month: try month("2026-01"), mode: .range, focusedDate: try date("2026-01-28"))
     _ = picker.handle(.enter)
     _ = picker.handle(.down)
     _ = picker.handle(.space)
@@ -96,16 +98,19 @@ import Testing
   }
 
   /// The selector's buttons: month after, focus after (nil when there was none).
-  @Test(arguments: [
-    ("2026-01", "2026-01-31", true, "2026-02", "2026-02-28"),
-    ("2026-03", "2026-03-31", false, "2026-02", "2026-02-28"),
-    ("2025-12", "2025-12-16", true, "2026-01", "2026-01-16"),
-    ("2026-01", "2026-01-16", false, "2025-12", "2025-12-16"),
-    ("2026-01", nil, true, "2026-02", nil),
-    ("9999-12", "9999-12-31", true, "9999-12", "9999-12-31"),
-    ("0001-01", nil, false, "0001-01", nil),
-  ] as [(String, String?, Bool, String, String?)])
-  func selectorButtons(shown: String, focus: String?, next: Bool, after: String, focusAfter: String?) throws {
+  @Test(
+    arguments: [
+      ("2026-01", "2026-01-31", true, "2026-02", "2026-02-28"),
+      ("2026-03", "2026-03-31", false, "2026-02", "2026-02-28"),
+      ("2025-12", "2025-12-16", true, "2026-01", "2026-01-16"),
+      ("2026-01", "2026-01-16", false, "2025-12", "2025-12-16"),
+      ("2026-01", nil, true, "2026-02", nil),
+      ("9999-12", "9999-12-31", true, "9999-12", "9999-12-31"),
+      ("0001-01", nil, false, "0001-01", nil),
+    ] as [(String, String?, Bool, String, String?)])
+  func selectorButtons(
+    shown: String, focus: String?, next: Bool, after: String, focusAfter: String?
+  ) throws {
     var picker = DatePicker(month: try month(shown), focusedDate: try focus.map(date))
     if next { picker.showNextMonth() } else { picker.showPreviousMonth() }
     #expect(picker.displayedMonth == (try month(after)))

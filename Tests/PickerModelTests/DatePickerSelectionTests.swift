@@ -3,24 +3,29 @@ import Testing
 
 @Suite struct DatePickerSelectionTests {
   /// Mode, selection before, taps in order, selection after.
-  @Test(arguments: [
-    (SelectionMode.range, "none", [], "none"),
-    (.range, "none", ["2026-01-10"], "range 2026-01-10"),
-    (.range, "none", ["2026-01-10", "2026-01-20"], "range 2026-01-10 2026-01-20"),
-    (.range, "none", ["2026-01-20", "2026-01-10"], "range 2026-01-10 2026-01-20"),
-    (.range, "none", ["2026-01-10", "2026-01-10"], "range 2026-01-10 2026-01-10"),
-    (.range, "none", ["2026-01-10", "2026-01-20", "2026-01-05"], "range 2026-01-05"),
-    (.range, "none", ["2026-01-10", "2026-01-20", "2026-01-05", "2026-01-08"], "range 2026-01-05 2026-01-08"),
-    (.range, "single 2026-01-16", ["2026-01-20"], "range 2026-01-20"),
-    (.range, "range 2026-01-16", ["2026-01-02"], "range 2026-01-02 2026-01-16"),
-    (.range, "range 2026-01-02 2026-01-16", ["2026-01-20"], "range 2026-01-20"),
-    (.range, "none", ["2026-01-28", "2026-02-03"], "range 2026-01-28 2026-02-03"),
-    (.single, "none", ["2026-01-10"], "single 2026-01-10"),
-    (.single, "single 2026-01-16", ["2026-01-10", "2026-01-20"], "single 2026-01-20"),
-    (.single, "range 2026-01-02 2026-01-16", ["2026-01-20"], "single 2026-01-20"),
-  ] as [(SelectionMode, String, [String], String)])
+  @Test(
+    arguments: [
+      (SelectionMode.range, "none", [], "none"),
+      (.range, "none", ["2026-01-10"], "range 2026-01-10"),
+      (.range, "none", ["2026-01-10", "2026-01-20"], "range 2026-01-10 2026-01-20"),
+      (.range, "none", ["2026-01-20", "2026-01-10"], "range 2026-01-10 2026-01-20"),
+      (.range, "none", ["2026-01-10", "2026-01-10"], "range 2026-01-10 2026-01-10"),
+      (.range, "none", ["2026-01-10", "2026-01-20", "2026-01-05"], "range 2026-01-05"),
+      (
+        .range, "none", ["2026-01-10", "2026-01-20", "2026-01-05", "2026-01-08"],
+        "range 2026-01-05 2026-01-08"
+      ),
+      (.range, "single 2026-01-16", ["2026-01-20"], "range 2026-01-20"),
+      (.range, "range 2026-01-16", ["2026-01-02"], "range 2026-01-02 2026-01-16"),
+      (.range, "range 2026-01-02 2026-01-16", ["2026-01-20"], "range 2026-01-20"),
+      (.range, "none", ["2026-01-28", "2026-02-03"], "range 2026-01-28 2026-02-03"),
+      (.single, "none", ["2026-01-10"], "single 2026-01-10"),
+      (.single, "single 2026-01-16", ["2026-01-10", "2026-01-20"], "single 2026-01-20"),
+      (.single, "range 2026-01-02 2026-01-16", ["2026-01-20"], "single 2026-01-20"),
+    ] as [(SelectionMode, String, [String], String)])
   func tapSequences(mode: SelectionMode, before: String, taps: [String], after: String) throws {
-    var picker = DatePicker(month: try month("2026-01"), selection: try selection(before), mode: mode)
+    var picker = DatePicker(
+      month: try month("2026-01"), selection: try selection(before), mode: mode)
     for tap in taps { picker.select(try date(tap)) }
     #expect(picker.selection == (try selection(after)))
     #expect(picker.originalSelection == (try selection(before)))
@@ -46,11 +51,12 @@ import Testing
   }
 
   /// Taps after opening the seed, then what Submit and Dismiss hand back.
-  @Test(arguments: [
-    ([], "single 2026-01-16", "single 2026-01-16"),
-    (["2026-01-20"], "single 2026-01-20", "single 2026-01-16"),
-    (["2026-01-20", "2026-02-03"], "single 2026-02-03", "single 2026-01-16"),
-  ] as [([String], String, String)])
+  @Test(
+    arguments: [
+      ([], "single 2026-01-16", "single 2026-01-16"),
+      (["2026-01-20"], "single 2026-01-20", "single 2026-01-16"),
+      (["2026-01-20", "2026-02-03"], "single 2026-02-03", "single 2026-01-16"),
+    ] as [([String], String, String)])
   func submitAndDismiss(taps: [String], submitted: String, dismissed: String) throws {
     var picker = DatePicker.seed
     for tap in taps { picker.select(try date(tap)) }
@@ -67,7 +73,9 @@ import Testing
     #expect(picker.dismiss() == .dismissed(.none))
   }
 
-  @Test(arguments: [PickerKey.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space])
+  @Test(arguments: [
+    PickerKey.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter, .space,
+  ])
   func onlyEscapeCloses(key: PickerKey) {
     var picker = DatePicker.seed
     #expect(picker.handle(key) == nil)

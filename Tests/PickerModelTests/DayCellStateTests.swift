@@ -28,32 +28,33 @@ import Testing
   }
 
   /// Selection, pressed date, today, the date looked at (all in January 2026's grid), its state.
-  @Test(arguments: [
-    ("single 2026-01-16", nil, nil, "2026-01-16", DayCellState.active),
-    ("single 2026-01-16", nil, nil, "2026-01-15", .default),
-    ("none", "2026-01-15", nil, "2026-01-15", .pressed),
-    ("none", nil, "2026-01-20", "2026-01-20", .today),
-    ("none", "2026-01-20", "2026-01-20", "2026-01-20", .pressed),
-    ("single 2026-01-20", "2026-01-20", "2026-01-20", "2026-01-20", .active),
-    ("none", nil, nil, "2026-02-03", .disabled),
-    ("single 2026-02-03", "2026-02-03", "2026-02-03", "2026-02-03", .disabled),
-    ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-09", .default),
-    ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-10", .rangeStart),
-    ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-11", .rangeMiddle),
-    ("range 2026-01-10 2026-01-14", "2026-01-12", "2026-01-12", "2026-01-12", .rangeMiddle),
-    ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-14", .rangeEnd),
-    ("range 2026-01-10 2026-01-14", "2026-01-15", nil, "2026-01-15", .pressed),
-    ("range 2026-01-14 2026-01-10", nil, nil, "2026-01-10", .rangeStart),
-    ("range 2026-01-14 2026-01-10", nil, nil, "2026-01-14", .rangeEnd),
-    ("range 2026-01-10", nil, nil, "2026-01-10", .active),
-    ("range 2026-01-10", nil, nil, "2026-01-11", .default),
-    ("range 2026-01-10 2026-01-10", nil, nil, "2026-01-10", .active),
-    ("range 2026-01-28 2026-02-05", nil, nil, "2026-01-31", .rangeMiddle),
-    ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-01", .disabled),
-    ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-05", .disabled),
-    ("range 2025-12-20 2026-01-05", nil, nil, "2026-01-01", .rangeMiddle),
-    ("range 2025-12-20 2026-01-05", nil, nil, "2026-01-05", .rangeEnd),
-  ] as [(String, String?, String?, String, DayCellState)])
+  @Test(
+    arguments: [
+      ("single 2026-01-16", nil, nil, "2026-01-16", DayCellState.active),
+      ("single 2026-01-16", nil, nil, "2026-01-15", .default),
+      ("none", "2026-01-15", nil, "2026-01-15", .pressed),
+      ("none", nil, "2026-01-20", "2026-01-20", .today),
+      ("none", "2026-01-20", "2026-01-20", "2026-01-20", .pressed),
+      ("single 2026-01-20", "2026-01-20", "2026-01-20", "2026-01-20", .active),
+      ("none", nil, nil, "2026-02-03", .disabled),
+      ("single 2026-02-03", "2026-02-03", "2026-02-03", "2026-02-03", .disabled),
+      ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-09", .default),
+      ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-10", .rangeStart),
+      ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-11", .rangeMiddle),
+      ("range 2026-01-10 2026-01-14", "2026-01-12", "2026-01-12", "2026-01-12", .rangeMiddle),
+      ("range 2026-01-10 2026-01-14", nil, nil, "2026-01-14", .rangeEnd),
+      ("range 2026-01-10 2026-01-14", "2026-01-15", nil, "2026-01-15", .pressed),
+      ("range 2026-01-14 2026-01-10", nil, nil, "2026-01-10", .rangeStart),
+      ("range 2026-01-14 2026-01-10", nil, nil, "2026-01-14", .rangeEnd),
+      ("range 2026-01-10", nil, nil, "2026-01-10", .active),
+      ("range 2026-01-10", nil, nil, "2026-01-11", .default),
+      ("range 2026-01-10 2026-01-10", nil, nil, "2026-01-10", .active),
+      ("range 2026-01-28 2026-02-05", nil, nil, "2026-01-31", .rangeMiddle),
+      ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-01", .disabled),
+      ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-05", .disabled),
+      ("range 2025-12-20 2026-01-05", nil, nil, "2026-01-01", .rangeMiddle),
+      ("range 2025-12-20 2026-01-05", nil, nil, "2026-01-05", .rangeEnd),
+    ] as [(String, String?, String?, String, DayCellState)])
   func stateRules(
     selected: String, pressed: String?, today: String?, looked: String, state: DayCellState
   ) throws {

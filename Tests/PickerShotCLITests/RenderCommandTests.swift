@@ -26,7 +26,8 @@ import Testing
     let folder = temporaryFolder()
     for name in ["a", "b"] {
       let run = CLIRun(
-        "render", "date-picker-range", "--theme", "dark", "--scale", "1", "--out", "\(folder)/\(name).png")
+        "render", "date-picker-range", "--theme", "dark", "--scale", "1", "--out",
+        "\(folder)/\(name).png")
       #expect(run.status == 0)
     }
     let a = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/a.png"))
@@ -38,8 +39,11 @@ import Testing
     let folder = temporaryFolder()
     let path = "\(folder)/card.png"
     #expect(
-      CLIRun("render", "day-cells", "--theme", "light", "--scale", "1", "--background", "#FF0000", "--out", path)
-        .status == 0)
+      CLIRun(
+        "render", "day-cells", "--theme", "light", "--scale", "1", "--background", "#FF0000",
+        "--out", path
+      )
+      .status == 0)
     let bitmap = try PNGCodec.decodeFile(atPath: path)
     #expect(Array(bitmap.pixels[0..<4]) == [255, 0, 0, 255])
   }

@@ -60,12 +60,14 @@ import Testing
 
   @Test func recordWritesGoldensAndLeavesUnchangedOnesAlone() throws {
     let goldens = "\(temporaryFolder())/goldens"
-    let first = CLIRun("record", "day-cells", "--theme", "dark", "--scale", "1", "--goldens", goldens)
+    let first = CLIRun(
+      "record", "day-cells", "--theme", "dark", "--scale", "1", "--goldens", goldens)
     #expect(first.status == 0)
     #expect(first.out.contains("1 recorded"))
     #expect(FileManager.default.fileExists(atPath: "\(goldens)/day-cells/dark@1x.png"))
     #expect(FileManager.default.fileExists(atPath: "\(goldens)/day-cells/dark@1x.json"))
-    let again = CLIRun("record", "day-cells", "--theme", "dark", "--scale", "1", "--goldens", goldens)
+    let again = CLIRun(
+      "record", "day-cells", "--theme", "dark", "--scale", "1", "--goldens", goldens)
     #expect(again.out.contains("1 passed"))
   }
 
@@ -91,7 +93,9 @@ import Testing
 
   @Test func anUnreadableGoldenIsBadInput() throws {
     let goldens = "\(temporaryFolder())/goldens"
-    #expect(CLIRun("record", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens).status == 0)
+    #expect(
+      CLIRun("record", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens).status
+        == 0)
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: "\(goldens)/day-cells/light@1x.png"))
     let run = CLIRun(
       "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,

@@ -34,8 +34,9 @@ import Testing
     #expect(CLIRun("--help").out.contains("commands:"))
     let list = CLIRun("list")
     #expect(list.status == 0)
-    #expect(list.out.split(separator: "\n").map { $0.split(separator: " ")[0] }
-      == ["date-picker", "date-picker-range", "day-cells"])
+    #expect(
+      list.out.split(separator: "\n").map { $0.split(separator: " ")[0] }
+        == ["date-picker", "date-picker-range", "day-cells"])
   }
 
   @Test func badTokenFileIsBadInputData() throws {
@@ -53,7 +54,8 @@ import Testing
   @Test func missingFontSaysWhichPackage() {
     let folder = temporaryFolder()  // a font directory with no Inter in it
     let run = CLIRun(
-      "render", "date-picker", "--theme", "light", "--font-dir", folder, "--out", "\(folder)/card.png")
+      "render", "date-picker", "--theme", "light", "--font-dir", folder, "--out",
+      "\(folder)/card.png")
     #expect(run.status == 69)
     #expect(run.err.contains("fonts-inter"))
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/card.png"))

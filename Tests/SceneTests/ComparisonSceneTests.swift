@@ -12,9 +12,12 @@ import Theme
     let list = try ComparisonScene(light: light, dark: dark).build(
       light: lightList, dark: try scene.build(dark))
     let panelWidth = lightList.canvas.width + 2 * ComparisonScene.margin
-    #expect(list.canvas == Rect(
-      x: 0, y: 0, width: 2 * panelWidth,
-      height: lightList.canvas.height + 2 * ComparisonScene.margin + ComparisonScene.labelHeight))
+    #expect(
+      list.canvas
+        == Rect(
+          x: 0, y: 0, width: 2 * panelWidth,
+          height: lightList.canvas.height + 2 * ComparisonScene.margin + ComparisonScene.labelHeight
+        ))
     #expect(list.fill(tagged: "light page")?.1 == .solid(.white))
     #expect(list.fill(tagged: "dark page")?.1 == .solid(Color(hex: "#171717")!))
     #expect(list.text(tagged: "light label")?.text == "Light")

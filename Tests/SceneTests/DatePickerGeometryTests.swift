@@ -35,7 +35,9 @@ import Theme
       if case .shadow(_, let s) = command { s } else { nil }
     }
     #expect(
-      shadows == [Shadow(offsetX: 0, offsetY: 25, blur: 25, spread: 0, color: Color(hex: "#00000026")!)])
+      shadows == [
+        Shadow(offsetX: 0, offsetY: 25, blur: 25, spread: 0, color: Color(hex: "#00000026")!)
+      ])
     // The canvas grows to hold the shadow: 3σ = 37.5 around, offset 25 down.
     #expect(list.canvas.x <= -37.5 && list.canvas.maxX >= 340 + 37.5)
     #expect(list.canvas.maxY >= DatePickerLayout.cardHeight + 25 + 37.5)
@@ -96,7 +98,9 @@ import Theme
     }
     #expect(list.fill(tagged: "day 2026-02-03 dot") != nil)
     #expect(list.fill(tagged: "day 2026-02-04 dot") == nil)
-    for marked in [2, 12, 17] { #expect(list.fill(tagged: "day \(Fixture.date(marked)) dot") != nil) }
+    for marked in [2, 12, 17] {
+      #expect(list.fill(tagged: "day \(Fixture.date(marked)) dot") != nil)
+    }
   }
 
   @Test func theDotNeverMovesTheNumber() throws {

@@ -12,9 +12,12 @@ import Theme
     case .fill(let shape, .solid): return .fill(shape, .solid(c))
     case .fill(let shape, .linearGradient(let from, let to, let stops)):
       return .fill(
-        shape, .linearGradient(from: from, to: to, stops: stops.map { .init(offset: $0.offset, color: c) }))
+        shape,
+        .linearGradient(from: from, to: to, stops: stops.map { .init(offset: $0.offset, color: c) })
+      )
     case .fill(let shape, .cornerGradient(let rect, _, _, _, _)):
-      return .fill(shape, .cornerGradient(rect, topLeft: c, topRight: c, bottomLeft: c, bottomRight: c))
+      return .fill(
+        shape, .cornerGradient(rect, topLeft: c, topRight: c, bottomLeft: c, bottomRight: c))
     case .stroke(let shape, _, let width): return .stroke(shape, color: c, width: width)
     case .shadow(let shape, var shadow):
       shadow.color = c

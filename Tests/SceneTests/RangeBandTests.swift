@@ -6,10 +6,12 @@ import Theme
 
 /// The range band: 22 at the ends, 44 in the middle, reaching 4 pt past each joined side.
 @Suite struct RangeBandTests {
-  static let list = try! DatePickerScene(context: Fixture.context()).build(SceneFixtures.rangePicker)
+  static let list = try! DatePickerScene(context: Fixture.context()).build(
+    SceneFixtures.rangePicker)
 
   func band(_ day: Int) -> Rect? {
-    guard case .roundedRect(let rect, 0)? = Self.list.fill(tagged: "day \(Fixture.date(day)) band")?.0
+    guard
+      case .roundedRect(let rect, 0)? = Self.list.fill(tagged: "day \(Fixture.date(day)) band")?.0
     else { return nil }
     return rect
   }

@@ -5,7 +5,8 @@ import Testing
   @Test func aChangedColourReadsAsOneLine() {
     let golden = ["canvas 0.00,0.00 10.00x10.00", "[day 16] fill circle 1.00,1.00 r18.00 #335CFF"]
     let actual = ["canvas 0.00,0.00 10.00x10.00", "[day 16] fill circle 1.00,1.00 r18.00 #3559E9"]
-    #expect(DrawListDiff.changes(golden: golden, actual: actual) == ["fill #335CFF → #3559E9 at day 16"])
+    #expect(
+      DrawListDiff.changes(golden: golden, actual: actual) == ["fill #335CFF → #3559E9 at day 16"])
   }
 
   @Test func addedRemovedAndMovedCommands() {
@@ -21,7 +22,8 @@ import Testing
   @Test func repeatedTagsMatchByOccurrence() {
     let golden = ["[card] shadow s", "[card] fill #FFFFFF"]
     let actual = ["[card] shadow s", "[card] fill #000000"]
-    #expect(DrawListDiff.changes(golden: golden, actual: actual) == ["fill #FFFFFF → #000000 at card"])
+    #expect(
+      DrawListDiff.changes(golden: golden, actual: actual) == ["fill #FFFFFF → #000000 at card"])
   }
 
   @Test func longListsAreCut() {

@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func noPackageRootIsAClearError() {
-    let failure = snapshotFailure(scene: "day-cells", theme: .dark, scale: 1, filePath: "/nowhere/x.swift")
+    let failure = snapshotFailure(
+      scene: "day-cells", theme: .dark, scale: 1, filePath: "/nowhere/x.swift")
     #expect(failure == "no Package.swift with a goldens folder above /nowhere/x.swift")
   }
 }

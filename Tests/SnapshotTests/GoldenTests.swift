@@ -22,14 +22,16 @@ import Theme
       let a = try PNGCodec.encode(
         try first.render(try first.drawList(scene, appearance: .dark), scale: 1), profile: profile)
       let b = try PNGCodec.encode(
-        try second.render(try second.drawList(scene, appearance: .dark), scale: 1), profile: profile)
+        try second.render(try second.drawList(scene, appearance: .dark), scale: 1), profile: profile
+      )
       #expect(a == b)
     }
   }
 
   @Test func backgroundFillsTheCanvasOtherwiseTransparent() throws {
     let pipeline = try RenderPipeline()
-    let list = try pipeline.drawList(try #require(BuiltInScene.named("day-cells")), appearance: .light)
+    let list = try pipeline.drawList(
+      try #require(BuiltInScene.named("day-cells")), appearance: .light)
     let clear = try pipeline.render(list, scale: 1)
     #expect(clear.pixels[3] == 0)
     let filled = try pipeline.render(list, scale: 1, background: .init(hex: "#102030"))

@@ -20,8 +20,11 @@ import Theme
       .appendingPathComponent("../../Sources/Theme/Resources/tokens.json").standardized
     let text = try String(contentsOf: url, encoding: .utf8)
     let changed = text.replacingOccurrences(
-      of: "\"brand\": {\n        \"base\": {\n          \"$type\": \"color\",\n          \"$value\": \"{primitive.blue.500}\"",
-      with: "\"brand\": {\n        \"base\": {\n          \"$type\": \"color\",\n          \"$value\": \"#3559e9\"")
+      of:
+        "\"brand\": {\n        \"base\": {\n          \"$type\": \"color\",\n          \"$value\": \"{primitive.blue.500}\"",
+      with:
+        "\"brand\": {\n        \"base\": {\n          \"$type\": \"color\",\n          \"$value\": \"#3559e9\""
+    )
     #expect(changed != text)
     return try TokenSet.load(json: Data(changed.utf8))
   }
@@ -52,14 +55,19 @@ import Theme
 
     // A changed token fails with a readable draw-list line, pixel counts and artifacts.
     let changed = try SnapshotEngine(
-      options: .init(goldens: goldens, record: .never, artifacts: artifacts, tokens: Self.tokensWithDarkerBrand())
+      options: .init(
+        goldens: goldens, record: .never, artifacts: artifacts, tokens: Self.tokensWithDarkerBrand()
+      )
     ).run(cases)
     let entry = try #require(changed.entries.first)
     #expect(entry.status == .failed)
     #expect(entry.drawListChanges.contains("fill #335CFF → #3559E9 at day 2026-01-16"))
     #expect(entry.differingPixels > 0)
     #expect(!entry.boxes.isEmpty)
-    for path in [entry.artifacts.actual, entry.artifacts.expected, entry.artifacts.diff, entry.artifacts.sideBySide] {
+    for path in [
+      entry.artifacts.actual, entry.artifacts.expected, entry.artifacts.diff,
+      entry.artifacts.sideBySide,
+    ] {
       let relative = try #require(path)
       #expect(FileManager.default.fileExists(atPath: "\(artifacts)/\(relative)"))
     }
@@ -100,18 +108,23 @@ import Theme
     // Loosen this golden's tolerance to allow the brand change's pixels (and take the new draw
     // list into the sidecar, so only the pixels are judged).
     let tokens = try Self.tokensWithDarkerBrand()
-    let strict = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens)).run(cases)
+    let strict = try SnapshotEngine(
+      options: .init(goldens: goldens, record: .never, tokens: tokens)
+    ).run(cases)
     let differing = try #require(strict.entries.first?.differingPixels)
     #expect(differing > 0)
-    sidecar.tolerance = Tolerance(threshold: 0, includeAA: true, maxDifferingPixels: differing, maxRatio: 0.1)
+    sidecar.tolerance = Tolerance(
+      threshold: 0, includeAA: true, maxDifferingPixels: differing, maxRatio: 0.1)
     let scene = try #require(BuiltInScene.named("date-picker"))
     let list = try RenderPipeline(tokens: tokens).drawList(scene, appearance: .light)
     sidecar.drawList = list.dump().split(separator: "\n").map(String.init)
     try sidecar.encoded().write(to: URL(fileURLWithPath: path))
-    let loose = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens)).run(cases)
+    let loose = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens))
+      .run(cases)
     #expect(loose.entries.map(\.status) == [.passed])
     // Re-recording keeps the loosened tolerance.
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .all, tokens: tokens)).run(cases)
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .all, tokens: tokens)).run(
+      cases)
     #expect(try GoldenSidecar.read(path)?.tolerance.maxDifferingPixels == differing)
     try? FileManager.default.removeItem(atPath: root)
   }
@@ -134,9 +147,13 @@ import Theme
     let goldens = "\(root)/goldens"
     _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
     let tokens = try Self.tokensWithDarkerBrand()
-    let rerecorded = try SnapshotEngine(options: .init(goldens: goldens, record: .failed, tokens: tokens)).run(cases)
+    let rerecorded = try SnapshotEngine(
+      options: .init(goldens: goldens, record: .failed, tokens: tokens)
+    ).run(cases)
     #expect(rerecorded.entries.map(\.status) == [.recorded])
-    let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens)).run(cases)
+    let verified = try SnapshotEngine(
+      options: .init(goldens: goldens, record: .never, tokens: tokens)
+    ).run(cases)
     #expect(verified.entries.map(\.status) == [.passed])
     try? FileManager.default.removeItem(atPath: root)
   }
@@ -144,12 +161,15 @@ import Theme
   @Test func obsoleteGoldensAreListedAndPruned() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
-    try FileManager.default.createDirectory(atPath: "\(goldens)/old-scene", withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: "\(goldens)/old-scene/light@1x.png", contents: Data([1]))
+    try FileManager.default.createDirectory(
+      atPath: "\(goldens)/old-scene", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(
+      atPath: "\(goldens)/old-scene/light@1x.png", contents: Data([1]))
     _ = FileManager.default.createFile(atPath: "\(goldens)/.editorconfig", contents: Data())
     let report = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
     #expect(report.obsolete == ["old-scene/light@1x.png"])
-    let pruned = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases, prune: true)
+    let pruned = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(
+      cases, prune: true)
     #expect(pruned.obsolete.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: "\(goldens)/old-scene/light@1x.png"))
     #expect(FileManager.default.fileExists(atPath: "\(goldens)/.editorconfig"))

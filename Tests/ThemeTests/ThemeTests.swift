@@ -38,7 +38,10 @@ import Theme
     #expect(theme.dimension(.radius4xl) == 40)
     #expect(
       theme.shadow(.dropShadow2xl)
-        == [Shadow(offsetX: 0, offsetY: 25, blur: 25, color: Color(red: 0, green: 0, blue: 0, alpha: 0x26))])
+        == [
+          Shadow(
+            offsetX: 0, offsetY: 25, blur: 25, color: Color(red: 0, green: 0, blue: 0, alpha: 0x26))
+        ])
     let label = theme.typography(.labelSm)
     #expect(label.font == FontID("Inter-Medium"))
     #expect(label.fontSize == 14 && label.letterSpacing == -0.006)
