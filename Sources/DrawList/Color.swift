@@ -80,14 +80,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
-  /// The colour composited over an opaque backdrop (source-over, straight alpha).
-  public func composited(over backdrop: Color) -> Color {
-    let a = Double(alpha) / 255
-    func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
-    }
-    return Color(
-      red: mix(red, backdrop.red), green: mix(green, backdrop.green),
-      blue: mix(blue, backdrop.blue), alpha: 255)
-  }
 }
