@@ -79,5 +79,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let (a, b) = (relativeLuminance, other.relativeLuminance)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
-
 }
