@@ -12,18 +12,26 @@ public enum Fingerprint {
   public static func current(fonts library: FontLibrary = FontLibrary()) -> [String: String] {
     var result = RendererVersions.current()
     for name in fonts {
-      let hash: String
-      if let path = try? library.path(for: FontID(name)),
-        let data = FileManager.default.contents(atPath: path)
-      {
-        hash = String(SHA256.hex([UInt8](data)).prefix(16))
-      } else {
-        hash = "missing"
-      }
-      result["font:\(name)"] = hash
+      let path = try? library.path(for: FontID(name))
+      result["font:\(name)"] = path.map(fileHash) ?? "missing"
     }
     return result
   }
+
+  /// The first 16 hex digits of a file's SHA-256, read once per process and path.
+  static func fileHash(_ path: String) -> String {
+    hashLock.lock()
+    defer { hashLock.unlock() }
+    if let known = hashes[path] { return known }
+    let hash =
+      FileManager.default.contents(atPath: path).map { String(SHA256.hex([UInt8]($0)).prefix(16)) }
+      ?? "unreadable"
+    hashes[path] = hash
+    return hash
+  }
+
+  private static let hashLock = NSLock()
+  nonisolated(unsafe) private static var hashes: [String: String] = [:]
 
   /// The fields that differ, as `name: golden → here`, sorted by name.
   public static func changes(golden: [String: String], here: [String: String]) -> [String] {
