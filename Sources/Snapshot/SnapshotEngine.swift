@@ -147,14 +147,19 @@ public struct SnapshotEngine: Sendable {
       } else {
         let diffOptions = PixelDiffOptions(
           threshold: tolerance.threshold, includeAA: tolerance.includeAA)
-        var result = try PixelDiff.compare(expected, actual, options: diffOptions)
+        // Paint the diff image in the same pass when the draw list already says this one fails;
+        // otherwise count first and paint only if the pixels fail (most images pass).
+        let wantsImage = options.artifacts != nil
+        var result = try PixelDiff.compare(
+          expected, actual, options: diffOptions,
+          makeDiffImage: wantsImage && !entry.drawListChanges.isEmpty)
         pixelsPass = tolerance.accepts(
           differing: result.differentPixels, of: actual.width * actual.height)
-        if !pixelsPass || !entry.drawListChanges.isEmpty, options.artifacts != nil {
+        if wantsImage, !pixelsPass, result.diffImage == nil {
           result = try PixelDiff.compare(
             expected, actual, options: diffOptions, makeDiffImage: true)
-          diffImage = result.diffImage
         }
+        diffImage = result.diffImage
         entry.differingPixels = result.differentPixels
         entry.antialiasedPixels = result.antialiasedPixels
         entry.maxChannelDelta = result.maxChannelDelta.map(Int.init)
