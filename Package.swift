@@ -70,6 +70,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster"]),
+    .testTarget(
+      name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster", "Snapshot"]),
   ]
 )

@@ -27,9 +27,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public init?(hex: String) {
     var digits = Substring(hex)
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
-    guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
-      return nil
-    }
+    guard digits.count == 6 || digits.count == 8, digits.utf8.allSatisfy(Self.isHexDigit),
+      let value = UInt32(digits, radix: 16)
+    else { return nil }
     if digits.count == 6 {
       self.init(
         red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
@@ -38,6 +38,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
         blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
     }
+  }
+
+  /// Whether `byte` is an ASCII hex digit (`UInt32(_:radix:)` alone would also take a sign).
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
   }
 
   /// Opaque white.

@@ -1,7 +1,8 @@
-/// A subcommand's arguments split into positionals, valued options and flags.
+/// A subcommand's arguments split into positionals, valued options and flags, parsed strictly.
 ///
-/// Accepts `--name value` and `--name=value`; anything starting with `--` that the subcommand does
-/// not declare is a usage error.
+/// Accepts `--name value` and `--name=value`. Anything starting with `-` that the subcommand does
+/// not declare, an option given twice, an option without a value and an empty value or positional
+/// (`--out ''`) are usage errors (exit 64).
 struct Arguments {
   /// Positional arguments in order.
   var positionals: [String] = []
@@ -20,13 +21,17 @@ struct Arguments {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      guard argument.hasPrefix("--"), argument.count > 2 else {
-        if argument == "-h" {
-          flags.insert("help")
-        } else {
-          positionals.append(argument)
-        }
+      if argument == "-h" {
+        flags.insert("help")
         continue
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        guard !argument.isEmpty else { throw .usage("\(command): an argument is empty") }
+        positionals.append(argument)
+        continue
+      }
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        throw .usage("\(command): unknown option \(argument) (see 'pickershot \(command) --help')")
       }
       var name = String(argument.dropFirst(2))
       var value: String?
@@ -36,12 +41,17 @@ struct Arguments {
       }
       if name == "help" || known.contains(name) {
         guard value == nil else { throw .usage("\(command): --\(name) takes no value") }
+        guard !flags.contains(name) else { throw .usage("\(command): --\(name) is given twice") }
         flags.insert(name)
       } else if valued.contains(name) {
         if value == nil {
           guard index < arguments.count else { throw .usage("\(command): --\(name) needs a value") }
           value = arguments[index]
           index += 1
+        }
+        guard options[name] == nil else { throw .usage("\(command): --\(name) is given twice") }
+        guard let value, !value.isEmpty else {
+          throw .usage("\(command): --\(name) needs a value, not an empty string")
         }
         options[name] = value
       } else {
@@ -58,19 +68,29 @@ struct Arguments {
     throws(CLIError) -> Int
   {
     guard let text = options[name] else { return defaultValue }
-    guard let value = Int(text), allowed.contains(value) else {
+    guard let value = Self.wholeNumber(text), allowed.contains(value) else {
       let list = allowed.map(String.init).joined(separator: ", ")
       throw .usage("\(command): unknown \(name) '\(text)' (use \(list))")
     }
     return value
   }
 
-  /// A whole-number option above zero, or `nil` when absent.
-  func positiveInteger(_ name: String, command: String) throws(CLIError) -> Int? {
+  /// A whole-number option from 1 to `limit`, or `nil` when absent.
+  func positiveInteger(_ name: String, limit: Int = 10_000, command: String) throws(CLIError)
+    -> Int?
+  {
     guard let text = options[name] else { return nil }
-    guard let value = Int(text), value > 0 else {
-      throw .usage("\(command): --\(name) wants a positive whole number, not '\(text)'")
+    guard let value = Self.wholeNumber(text), value > 0, value <= limit else {
+      throw .usage(
+        "\(command): --\(name) wants a whole number from 1 to \(limit), not '\(text)'")
     }
     return value
+  }
+
+  /// `text` as a whole number when it is only ASCII digits (no sign, no spaces, at most 9 digits).
+  static func wholeNumber(_ text: String) -> Int? {
+    guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ (48...57).contains($0) })
+    else { return nil }
+    return Int(text)
   }
 }

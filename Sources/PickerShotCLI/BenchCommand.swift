@@ -18,9 +18,13 @@ enum BenchCommand {
     Build in release first: swift build -c release.
     """
 
+  /// The options `bench` accepts (exactly those its help lists).
+  static let options: Set<String> = ["scale", "theme", "runs"]
+  /// The flags `bench` accepts.
+  static let flags: Set<String> = []
+
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: ["scale", "theme", "runs"], flags: [], command: "bench")
+    let args = try Arguments(arguments, options: options, flags: flags, command: "bench")
     if args.wantsHelp {
       terminal.line(help)
       return 0

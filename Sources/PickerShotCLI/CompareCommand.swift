@@ -13,9 +13,13 @@ enum CompareCommand {
     side in one PNG (default scale 2).
     """
 
+  /// The options `compare` accepts (exactly those its help lists).
+  static let options: Set<String> = ["scale", "out", "font-dir"]
+  /// The flags `compare` accepts.
+  static let flags: Set<String> = []
+
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: ["scale", "out", "font-dir"], flags: [], command: "compare")
+    let args = try Arguments(arguments, options: options, flags: flags, command: "compare")
     if args.wantsHelp {
       terminal.line(help)
       return 0

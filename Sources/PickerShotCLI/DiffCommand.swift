@@ -12,12 +12,18 @@ enum DiffCommand {
       --include-aa    count anti-aliased pixels as different
       --out DIFF.png  write the diff image (red: different, yellow: anti-aliased)
       --json          print the result as JSON
-    Exit 0 when no pixel differs, 1 when some do, 65 when a file is unreadable or sizes differ.
+    Exit 0 when no pixel differs, 1 when some do, 64 usage, 65 when a file is corrupt (even when
+    both files are the same bytes), too large, not a regular file, or the sizes differ, 66 when a
+    file does not exist, 73 when DIFF.png cannot be written.
     """
 
+  /// The options `diff` accepts (exactly those its help lists).
+  static let options: Set<String> = ["threshold", "out"]
+  /// The flags `diff` accepts.
+  static let flags: Set<String> = ["include-aa", "json"]
+
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: ["threshold", "out"], flags: ["include-aa", "json"], command: "diff")
+    let args = try Arguments(arguments, options: options, flags: flags, command: "diff")
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -27,7 +33,7 @@ enum DiffCommand {
     }
     var options = PixelDiffOptions()
     if let text = args.options["threshold"] {
-      guard let value = Double(text), value >= 0, value <= 1 else {
+      guard Self.isDecimal(text), let value = Double(text), value >= 0, value <= 1 else {
         throw CLIError.usage("diff: --threshold wants a number from 0 to 1, not '\(text)'")
       }
       options.threshold = value
@@ -39,7 +45,7 @@ enum DiffCommand {
       result = try PixelDiff.compareFiles(
         a, b, options: options, makeDiffImage: args.options["out"] != nil)
     } catch {
-      throw CLIError.data("diff: \(error)")
+      throw PickerShotCommand.classify(error).prefixed("diff: ")
     }
     if let out = args.options["out"] {
       let image = try result.diffImage ?? PNGCodec.decodeFile(atPath: a)
@@ -64,6 +70,15 @@ enum DiffCommand {
       }
     }
     return result.differentPixels == 0 ? 0 : 1
+  }
+
+  /// Whether `text` is a plain decimal number (`0.1`, `1`, `.5`): no sign, exponent or hex.
+  static func isDecimal(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, text.utf8.count <= 32, parts.contains(where: { !$0.isEmpty }) else {
+      return false
+    }
+    return parts.allSatisfy { $0.utf8.allSatisfy { (48...57).contains($0) } }
   }
 
   static func json(_ result: PixelDiffResult) -> String {

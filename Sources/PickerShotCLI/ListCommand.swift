@@ -8,8 +8,13 @@ enum ListCommand {
     Prints every built-in scene's name and what it shows.
     """
 
+  /// The options `list` accepts: none.
+  static let options: Set<String> = []
+  /// The flags `list` accepts: none.
+  static let flags: Set<String> = []
+
   static func run(_ arguments: [String], terminal: Terminal) throws(CLIError) -> Int32 {
-    let args = try Arguments(arguments, options: [], flags: [], command: "list")
+    let args = try Arguments(arguments, options: options, flags: flags, command: "list")
     if args.wantsHelp {
       terminal.line(help)
       return 0

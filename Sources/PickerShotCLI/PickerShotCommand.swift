@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import PixelDiff
 import Raster
 import Snapshot
 import Theme
@@ -10,8 +11,12 @@ import Theme
 /// exit(PickerShotCommand.run(Array(CommandLine.arguments.dropFirst())))
 /// ```
 public enum PickerShotCommand {
+  /// This release's version, printed by `pickershot --version`.
+  public static let version = "0.2.0"
+
   static let usage = """
     usage: pickershot <command> [options]
+           pickershot --version
 
     commands:
       list                     the built-in scenes
@@ -23,7 +28,7 @@ public enum PickerShotCommand {
       bench render|diff        measure rendering or diffing speed (build in release first)
 
     'pickershot <command> --help' explains one command.
-    exit codes: 0 ok, 1 differences found, 64 usage, 65 bad input data,
+    exit codes: 0 ok, 1 differences found, 64 usage, 65 bad input data, 66 input file missing,
                 69 missing font, 70 internal error, 73 cannot write output
     """
 
@@ -37,7 +42,12 @@ public enum PickerShotCommand {
     do {
       switch name {
       case "--help", "-h", "help":
+        guard rest.isEmpty else { throw CLIError.usage("--help takes no arguments") }
         terminal.line(usage)
+        return 0
+      case "--version":
+        guard rest.isEmpty else { throw CLIError.usage("--version takes no arguments") }
+        terminal.line("pickershot \(version)")
         return 0
       case "list": return try ListCommand.run(rest, terminal: terminal)
       case "render": return try RenderCommand.run(rest, terminal: terminal)
@@ -49,26 +59,40 @@ public enum PickerShotCommand {
       default:
         throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")
       }
-    } catch let error as CLIError {
-      terminal.error("pickershot: \(error.description)")
-      return error.exitCode
     } catch {
+      // One line, whatever a file name or a library message holds.
       let classified = classify(error)
-      terminal.error("pickershot: \(classified.description)")
+      terminal.error(
+        "pickershot: " + Terminal.safe(classified.description, keepingLineFeeds: false))
       return classified.exitCode
     }
   }
 
-  /// Maps the libraries' errors onto exit codes.
+  /// Maps the libraries' errors onto exit codes, the same way for every command: a font that is
+  /// not installed is the machine's (69); a font file that is there but unusable, a bad token, a
+  /// corrupt or oversized file and a canvas too large to draw are bad input (65); a missing input
+  /// file is 66; a failed write is 73.
   static func classify(_ error: any Error) -> CLIError {
     let text = String(describing: error)
     switch error {
     case let error as CLIError: return error
     case is ThemeError: return .data(text)
-    case RenderError.fontMissing, RenderError.fontUnreadable: return .unavailable(text)
-    case let error as RasterError: return .data(error.description)
-    case let error as GoldenError: return .data(error.description)
+    case RenderError.fontMissing: return .unavailable(text)
+    case is RenderError: return .data(text)
+    case let error as RasterError: return classify(error)
+    case GoldenError.cannotWrite: return .cannotCreate(text)
+    case GoldenError.noGoldensFolder: return .noInput(text)
+    case GoldenError.notAGoldensFolder, GoldenError.notAReportFolder: return .usage(text)
+    case is GoldenError: return .data(text)
+    case is PixelDiffError: return .data(text)
     default: return .internalError(text)
+    }
+  }
+
+  /// A Raster error read from an input: missing is 66, anything else about the file is 65.
+  static func classify(_ error: RasterError) -> CLIError {
+    switch error {
+    default: return .data(error.description)
     }
   }
 }

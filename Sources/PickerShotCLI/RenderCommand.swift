@@ -27,11 +27,13 @@ enum RenderCommand {
     Files are written atomically (temp file, then rename). Same input, same bytes.
     """
 
+  /// The options `render` accepts (exactly those its help lists).
+  static let options: Set<String> = ["theme", "scale", "out", "background", "tokens", "font-dir"]
+  /// The flags `render` accepts.
+  static let flags: Set<String> = ["all"]
+
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(
-      arguments, options: ["theme", "scale", "out", "background", "tokens", "font-dir"],
-      flags: ["all"],
-      command: "render")
+    let args = try Arguments(arguments, options: options, flags: flags, command: "render")
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -39,7 +41,8 @@ enum RenderCommand {
     let selection = try SceneSelection(args, command: "render", defaultScale: 2)
     var background: Color?
     if let text = args.options["background"] {
-      guard let color = Color(hex: text), text.count == 7 || text.count == 6 else {
+      guard let color = Color(hex: text), text.hasPrefix("#") ? text.count == 7 : text.count == 6
+      else {
         throw CLIError.usage("render: --background wants #RRGGBB, not '\(text)'")
       }
       background = color
@@ -80,12 +83,21 @@ enum RenderCommand {
     return 0
   }
 
-  /// Loads a user's token file; any problem is bad input data (exit 65).
+  /// The largest token file read: the built-in one is about 10 KiB.
+  static let maxTokenFileBytes = 4 << 20
+
+  /// Loads a user's token file: a missing file is 66; a directory, FIFO or device, a file over
+  /// 4 MiB and any bad content are bad input data (65). Nothing but a regular file is opened for
+  /// reading, and its size is checked first.
   static func loadTokens(_ path: String) throws(CLIError) -> TokenSet {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .data("cannot read token file \(path)")
+    let bytes: [UInt8]
+    do { bytes = try BinaryFile.read(atPath: path, maxBytes: maxTokenFileBytes) } catch {
+      switch PickerShotCommand.classify(error) {
+      case .noInput: throw .noInput("token file \(path) does not exist")
+      default: throw .data("cannot read token file: \(error)")
+      }
     }
-    do { return try TokenSet.load(json: data) } catch {
+    do { return try TokenSet.load(json: Data(bytes)) } catch {
       throw .data("\(path): \(error.description)")
     }
   }

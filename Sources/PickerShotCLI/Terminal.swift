@@ -16,8 +16,33 @@ public final class Terminal: @unchecked Sendable {
     out: { FileHandle.standardOutput.write(Data($0.utf8)) },
     err: { FileHandle.standardError.write(Data($0.utf8)) })
 
-  /// Prints a line on stdout.
-  public func line(_ text: String) { writeOut(text + "\n") }
-  /// Prints a line on stderr.
-  public func error(_ text: String) { writeErr(text + "\n") }
+  /// Prints a line on stdout (control and bidi characters escaped, see ``safe(_:)``).
+  public func line(_ text: String) { writeOut(Self.safe(text) + "\n") }
+  /// Prints a line on stderr (control and bidi characters escaped, see ``safe(_:)``).
+  public func error(_ text: String) { writeErr(Self.safe(text) + "\n") }
+
+  /// `text` with every character that could act on a terminal or reorder what is shown escaped as
+  /// `\u{…}`: C0 and C1 controls other than line feed and tab (so no escape sequence from a sidecar
+  /// or a file name reaches the terminal), DEL, and the bidirectional controls (U+061C, U+200E,
+  /// U+200F, U+202A–U+202E, U+2066–U+2069), which can make a line read backwards.
+  public static func safe(_ text: String, keepingLineFeeds: Bool = true) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      if (scalar == "\n" && keepingLineFeeds) || scalar == "\t" || !isUnsafe(scalar) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return result
+  }
+
+  /// Whether `scalar` is a control or bidi-control character.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
 }

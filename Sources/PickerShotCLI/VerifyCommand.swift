@@ -8,42 +8,62 @@ import Theme
 /// and scale.
 enum VerifyCommand {
   static let verifyHelp = """
-    usage: pickershot verify [SCENE…] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
+    usage: pickershot verify [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
-                             [--tokens FILE]
+                             [--tokens FILE] [--font-dir DIR]
 
     Renders every scene (default: all) in every theme and scale (default: both, 1 2 3), compares
     the draw list with the golden's sidecar first, then the pixels (pixelmatch, tolerance from the
     sidecar), and writes artifacts and a report (default .artifacts/: index.html, summary.json,
-    junit.xml). Lists obsolete goldens.
+    junit.xml). The report folder holds one run: the previous run's files are removed first, and a
+    folder holding other files is refused. Lists obsolete goldens.
 
+      --all          every built-in scene (the default when no scene is named)
       --record MODE  never | missing | failed | all (default: PICKERSHOT_RECORD, else never when
                      CI=true, else missing)
       --jobs N       images at once (default: the number of cores)
       --shard K/N    only every N-th image starting at the K-th (for CI matrices)
-      --goldens DIR  the goldens folder (default goldens)
+      --report DIR   where the report goes (default .artifacts)
+      --goldens DIR  the goldens folder (default goldens); it must exist unless --record or
+                     PICKERSHOT_RECORD asks for recording
       --tokens FILE  render with another design-token file (e.g. to see what a token change does)
+      --font-dir DIR where the Inter font files are
 
-    Exit 0 when everything matches, 1 when anything differs or is missing, 64 usage, 65 when a
-    golden or its sidecar cannot be read, 69 when a font is missing.
+    Exit 0 when everything matches, 1 when anything differs or is missing, 64 usage (also: a
+    goldens or report folder that is not one), 65 when a golden, sidecar or token file is bad or a
+    golden pair does not match, 66 when the goldens folder does not exist, 69 when a font is
+    missing, 73 when a golden, artifact or report file cannot be written.
     """
 
   static let recordHelp = """
-    usage: pickershot record [SCENE…] [--theme light|dark|both] [--scale 1|2|3] [--prune]
-                             [--jobs N] [--goldens DIR]
+    usage: pickershot record [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--prune]
+                             [--jobs N] [--goldens DIR] [--font-dir DIR]
 
-    Re-records goldens (PNG and sidecar) for the scenes (default: all). Files whose bytes would
-    not change are left alone, so re-recording an unchanged scene leaves git clean.
-      --prune   delete goldens that no scene renders any more
+    Re-records goldens (PNG and sidecar, replaced as a pair) for the scenes (default: all). Files
+    whose bytes would not change are left alone, so re-recording an unchanged scene leaves git
+    clean. Temp files left by killed runs are removed, each named.
+      --all          every built-in scene (the default when no scene is named)
+      --prune        delete goldens that no scene renders any more, naming each first (only files
+                     shaped <scene>/<theme>@<n>x.png or .json; notes and dot-files stay)
+      --jobs N       images at once (default: the number of cores)
+      --goldens DIR  the goldens folder (default goldens; a folder holding .git, Package.swift or
+                     other files at its top is refused)
+      --font-dir DIR where the Inter font files are
+
+    Exit 0 when recorded, 64 usage, 65 bad input, 69 missing font, 73 cannot write.
     """
+
+  /// The options `verify` accepts (exactly those its help lists).
+  static let verifyOptions: Set<String> = [
+    "theme", "scale", "jobs", "shard", "report", "record", "goldens", "tokens", "font-dir",
+  ]
+  /// The options `record` accepts.
+  static let recordOptions: Set<String> = ["theme", "scale", "jobs", "goldens", "font-dir"]
 
   static func run(_ arguments: [String], recording: Bool, terminal: Terminal) throws -> Int32 {
     let command = recording ? "record" : "verify"
     let args = try Arguments(
-      arguments,
-      options: [
-        "theme", "scale", "jobs", "shard", "report", "record", "goldens", "font-dir", "tokens",
-      ],
+      arguments, options: recording ? recordOptions : verifyOptions,
       flags: recording ? ["prune", "all"] : ["all"], command: command)
     if args.wantsHelp {
       terminal.line(recording ? recordHelp : verifyHelp)
@@ -55,13 +75,11 @@ enum VerifyCommand {
       scenes: selection.scenes.map(\.id), appearances: selection.appearances,
       scales: selection.scales)
     if let shard = args.options["shard"] {
-      let parts = shard.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] > 0, (1...parts[1]).contains(parts[0]) else {
-        throw CLIError.usage("\(command): --shard wants K/N with 1 ≤ K ≤ N, not '\(shard)'")
-      }
-      cases = SnapshotCase.shard(cases, index: parts[0], count: parts[1])
+      let (index, count) = try parseShard(shard, command: command)
+      cases = SnapshotCase.shard(cases, index: index, count: count)
     }
     let record: RecordMode
+    var recordingAsked = recording
     if recording {
       record = .all
     } else if let text = args.options["record"] {
@@ -70,36 +88,94 @@ enum VerifyCommand {
           "verify: unknown record mode '\(text)' (use never, missing, failed or all)")
       }
       record = mode
+      recordingAsked = mode != .never
     } else {
       do { record = try RecordMode.fromEnvironment() } catch {
         throw CLIError.usage("verify: \(error)")
       }
+      recordingAsked =
+        ProcessInfo.processInfo.environment["PICKERSHOT_RECORD"].map {
+          !$0.isEmpty && $0 != "never"
+        } ?? false
     }
-    let jobs = try args.positiveInteger("jobs", command: command)
+    let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
     let report = recording ? nil : (args.options["report"] ?? ".artifacts")
+    let goldens = args.options["goldens"] ?? "goldens"
+    // A goldens folder that is not one is refused before anything is touched; a missing one is an
+    // error unless recording was asked for (a typo must not record a fresh set and pass).
+    let exists: Bool
+    do { exists = try GoldenInventory.validateRoot(goldens) } catch {
+      throw CLIError.usage("\(command): \(error)")
+    }
+    if !exists && !recordingAsked {
+      throw CLIError.noInput("\(command): \(GoldenError.noGoldensFolder(goldens))")
+    }
+    let tokens = try args.options["tokens"].map(RenderCommand.loadTokens)
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
     let engine = SnapshotEngine(
       options: .init(
-        goldens: args.options["goldens"] ?? "goldens", record: record, artifacts: report,
-        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-        fonts: fonts,
-        tokens: try args.options["tokens"].map(RenderCommand.loadTokens)))
+        goldens: goldens, record: record, artifacts: report,
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens))
     let start = ContinuousClock.now
-    let result = try engine.run(cases, prune: recording && args.flags.contains("prune"))
+    let result: SnapshotReport
+    do {
+      result = try engine.check(cases, prune: recording && args.flags.contains("prune")) {
+        terminal.line($0)
+      }
+    } catch let error as GoldenError {
+      switch error {
+      case .notAReportFolder, .notAGoldensFolder: throw CLIError.usage("\(command): \(error)")
+      case .cannotWrite: throw CLIError.cannotCreate("\(command): \(error)")
+      default: throw CLIError.data("\(command): \(error)")
+      }
+    }
     print(result, terminal: terminal, verbose: !recording)
+    var reportProblem: String?
+    do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
+
     let counts = Dictionary(grouping: result.entries, by: \.status).mapValues(\.count)
     let summary = SnapshotStatus.allCases.compactMap { status in
       counts[status].map { "\($0) \(status.rawValue)" }
     }.joined(separator: ", ")
     terminal.line("\(summary) in \(ms(ContinuousClock.now - start))")
-    if let report, !result.entries.allSatisfy({ $0.status == .passed }) {
+    if let reportProblem {
+      terminal.error("pickershot: \(command): report not written: \(reportProblem)")
+    } else if let report, !result.entries.allSatisfy({ $0.status == .passed }) {
       terminal.line("report: \(report)/index.html")
     }
-    // An entry that could not be checked at all had an unreadable golden or sidecar: bad input.
-    if result.entries.contains(where: { $0.status == .error }) { return 65 }
-    return result.allPassed ? 0 : 1
+    if !recording, let recorded = counts[.recorded] {
+      terminal.line(
+        "recorded \(recorded) golden\(recorded == 1 ? "" : "s") in \(goldens): "
+          + "nothing was checked against them; review and commit them")
+    }
+    if reportProblem != nil { return 73 }
+    return exitCode(for: result)
+  }
+
+  /// The exit code of a finished run: a problem's own code (a bug first, then a failed write, a
+  /// missing font, bad input), else 1 when anything differs or is missing, else 0.
+  static func exitCode(for report: SnapshotReport) -> Int32 {
+    let problems = Set(report.entries.compactMap(\.problem))
+    for (problem, code) in [
+      (SnapshotProblem.internalError, Int32(70)), (.cannotWrite, 73), (.missingFont, 69),
+      (.badInput, 65),
+    ] where problems.contains(problem) {
+      return code
+    }
+    return report.allPassed ? 0 : 1
+  }
+
+  /// `K/N` with 1 ≤ K ≤ N, digits only.
+  static func parseShard(_ text: String, command: String) throws(CLIError) -> (Int, Int) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2, let index = Arguments.wholeNumber(parts[0]),
+      let count = Arguments.wholeNumber(parts[1]), count > 0, (1...count).contains(index)
+    else {
+      throw CLIError.usage("\(command): --shard wants K/N with 1 ≤ K ≤ N, not '\(text)'")
+    }
+    return (index, count)
   }
 
   static func print(_ report: SnapshotReport, terminal: Terminal, verbose: Bool) {
@@ -121,7 +197,7 @@ enum VerifyCommand {
       }
     }
     for path in report.obsolete {
-      terminal.line("OBSOLETE goldens/\(path)  (remove with: pickershot record --prune)")
+      terminal.line("OBSOLETE \(path)  (remove with: pickershot record --prune)")
     }
   }
 }

@@ -1,24 +1,140 @@
 import Foundation
 
-/// What is on disk under the goldens folder.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What is on disk under a goldens folder, read without ever following a symlink or entering a
+/// dot-folder.
+///
+/// A golden is a regular file whose path under the root is exactly `<scene>/<theme>@<n>x.png` or
+/// `.json` (kebab-case scene, lower-case theme, a whole-number scale). Nothing else is ever listed
+/// as obsolete or removed: notes, READMEs and dot-files beside the goldens are the user's.
 public enum GoldenInventory {
-  /// Files under `root` that no case in `keeping` renders (paths relative to `root`, sorted).
-  /// Dot-files such as `.editorconfig` are left alone.
+  /// Whether `relativePath` has the shape of a golden or its sidecar.
+  public static func isGoldenShaped(_ relativePath: String) -> Bool {
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, isSceneName(parts[0]) else { return false }
+    let file = parts[1]
+    let stem: Substring
+    if file.hasSuffix(".png") {
+      stem = file.dropLast(4)
+    } else if file.hasSuffix(".json") {
+      stem = file.dropLast(5)
+    } else {
+      return false
+    }
+    guard let at = stem.firstIndex(of: "@"), stem.hasSuffix("x") else { return false }
+    let theme = stem[..<at]
+    let scale = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+    return !theme.isEmpty && theme.utf8.allSatisfy { (97...122).contains($0) }
+      && !scale.isEmpty && scale.count <= 2 && scale.utf8.allSatisfy { (48...57).contains($0) }
+  }
+
+  /// Whether `name` is a kebab-case scene folder name (`date-picker`, `day-cells`).
+  static func isSceneName(_ name: Substring) -> Bool {
+    guard let first = name.utf8.first, (97...122).contains(first), name.utf8.count <= 100 else {
+      return false
+    }
+    return name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+  }
+
+  /// Checks that `root` looks like a goldens folder before anything reads or writes there.
+  ///
+  /// A goldens folder holds scene folders, dot-files (`.gitattributes`, `.keep`) and at most a
+  /// README at its top. A folder holding `.git`, `Package.swift` or other files at its top is a
+  /// project or some other folder, and is refused: recording or pruning there could destroy it.
+  ///
+  /// - Returns: whether the folder exists.
+  /// - Throws: `GoldenError.notAGoldensFolder` naming what gave it away.
+  @discardableResult
+  public static func validateRoot(_ root: String) throws -> Bool {
+    var info = stat()
+    guard lstat(root, &info) == 0 else {
+      if errno == ENOENT { return false }
+      throw GoldenError.notAGoldensFolder(root, reason: String(cString: strerror(errno)))
+    }
+    if (info.st_mode & S_IFMT) == S_IFLNK {
+      guard stat(root, &info) == 0 else {
+        throw GoldenError.notAGoldensFolder(root, reason: "a dangling symlink")
+      }
+    }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw GoldenError.notAGoldensFolder(root, reason: "not a folder")
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    for name in names.sorted() {
+      if name == ".git" || name == "Package.swift" {
+        throw GoldenError.notAGoldensFolder(root, reason: "it holds \(name)")
+      }
+      if name.hasPrefix(".") || name == "README.md" { continue }
+      // A symlinked scene folder is allowed but never entered (see `sceneFolders`).
+      let found = kind(of: "\(root)/\(name)")
+      guard found == .directory || found == .symlink, isSceneName(Substring(name)) else {
+        throw GoldenError.notAGoldensFolder(root, reason: "it holds '\(name)', not a scene folder")
+      }
+    }
+    return true
+  }
+
+  /// Golden-shaped regular files under `root` that no case in `keeping` renders (paths relative
+  /// to `root`, sorted).
   public static func obsolete(root: String, keeping cases: [SnapshotCase]) -> [String] {
     var expected = Set<String>()
     for item in cases {
       expected.insert("\(item.id).png")
       expected.insert("\(item.id).json")
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    return goldenFiles(root: root).filter { !expected.contains($0) }
+  }
+
+  /// Every golden-shaped regular file under `root`, relative and sorted. Dot-folders, symlinks and
+  /// files of other shapes are skipped.
+  public static func goldenFiles(root: String) -> [String] {
     var result: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory)
-      let name = (path as NSString).lastPathComponent
-      if isDirectory.boolValue || name.hasPrefix(".") || name == "README.md" { continue }
-      if !expected.contains(path) { result.append(path) }
+    for folder in sceneFolders(root: root) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? []
+      for name in names where isGoldenShaped("\(folder)/\(name)") {
+        if kind(of: "\(root)/\(folder)/\(name)") == .regular { result.append("\(folder)/\(name)") }
+      }
     }
     return result.sorted()
+  }
+
+  /// The scene folders directly under `root` (real directories, not symlinks or dot-folders).
+  public static func sceneFolders(root: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return names.filter { isSceneName(Substring($0)) && kind(of: "\(root)/\($0)") == .directory }
+      .sorted()
+  }
+
+  /// Removes the golden-shaped files `paths` (relative to `root`), calling `announce` with each
+  /// path before removing it. A path of any other shape, or one that is not a regular file, is
+  /// left alone.
+  public static func remove(_ paths: [String], root: String, announce: (String) -> Void) throws {
+    for path in paths where isGoldenShaped(path) && kind(of: "\(root)/\(path)") == .regular {
+      announce(path)
+      guard unlink("\(root)/\(path)") == 0 else {
+        throw GoldenError.cannotWrite(
+          "\(root)/\(path)", reason: String(cString: strerror(errno)))
+      }
+    }
+  }
+
+  /// What kind of file system object lives at `path`, without following a symlink.
+  enum Kind { case regular, directory, symlink, other, missing }
+
+  /// `lstat`'s answer for `path`.
+  static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .directory
+    case S_IFLNK: return .symlink
+    default: return .other
+    }
   }
 }

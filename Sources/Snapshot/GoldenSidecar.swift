@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The JSON written next to every PNG golden (`<theme>@<scale>x.json`): the draw list it was
 /// rendered from, the renderer fingerprint, and the tolerance and metric it is verified with.
@@ -21,12 +22,18 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
   public var fingerprint: [String: String]
   /// The draw list's dump, one line per command.
   public var drawList: [String]
+  /// The SHA-256 of the PNG this sidecar was recorded with (lower-case hex), so a PNG replaced
+  /// without its sidecar (or the reverse) is caught as a mismatched pair. `nil` in sidecars written
+  /// before it existed.
+  public var pngSHA256: String?
 
   /// Creates a sidecar.
   public init(
     scene: String, theme: String, scale: Int, width: Int, height: Int, tolerance: Tolerance,
-    fingerprint: [String: String], drawList: [String], metric: String = Tolerance.metric
+    fingerprint: [String: String], drawList: [String], metric: String = Tolerance.metric,
+    pngSHA256: String? = nil
   ) {
+    self.pngSHA256 = pngSHA256
     self.scene = scene
     self.theme = theme
     self.scale = scale
@@ -45,10 +52,18 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
     return try encoder.encode(self) + Data("\n".utf8)
   }
 
-  /// Reads a sidecar; a broken one is reported naming the file.
+  /// The largest sidecar read: a draw list of a few thousand lines is well under this.
+  public static let maxFileBytes = 8 << 20
+
+  /// Reads a sidecar, or `nil` when there is none; a broken, oversized or non-regular one is
+  /// reported naming the file.
   public static func read(_ path: String) throws -> GoldenSidecar? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    do { return try JSONDecoder().decode(GoldenSidecar.self, from: data) } catch {
+    guard GoldenInventory.kind(of: path) != .missing else { return nil }
+    let bytes: [UInt8]
+    do { bytes = try BinaryFile.read(atPath: path, maxBytes: maxFileBytes) } catch {
+      throw GoldenError.badSidecar(path)
+    }
+    do { return try JSONDecoder().decode(GoldenSidecar.self, from: Data(bytes)) } catch {
       throw GoldenError.badSidecar(path)
     }
   }

@@ -54,22 +54,66 @@ public struct SnapshotEngine: Sendable {
     fingerprint = Fingerprint.current(fonts: options.fonts)
   }
 
-  /// Checks `cases` (in parallel, `options.jobs` at a time) and writes the reports when
+  /// Checks `cases` (in parallel, `options.jobs` at a time), then writes the report files when
   /// `options.artifacts` is set. Also lists obsolete goldens; `prune` deletes them.
-  public func run(_ cases: [SnapshotCase], prune: Bool = false) throws -> SnapshotReport {
+  public func run(
+    _ cases: [SnapshotCase], prune: Bool = false, announce: (String) -> Void = { _ in }
+  ) throws -> SnapshotReport {
+    let report = try check(cases, prune: prune, announce: announce)
+    try writeReport(report)
+    return report
+  }
+
+  /// Checks `cases` without writing the report files (see ``writeReport(_:)``), so a caller can
+  /// show each image's result even when the report folder turns out to be unwritable.
+  ///
+  /// Before anything is touched, the goldens root must look like a goldens folder and the report
+  /// folder like a report folder; the report folder is then cleared of the previous run. When
+  /// recording, stale temp files of killed runs are removed (each announced). With `prune`,
+  /// obsolete goldens are announced and removed one by one.
+  public func check(
+    _ cases: [SnapshotCase], prune: Bool = false, announce: (String) -> Void = { _ in }
+  ) throws -> SnapshotReport {
+    try GoldenInventory.validateRoot(options.goldens)
+    if let directory = options.artifacts {
+      // A folder of other files is refused before anything is touched. One that cannot be
+      // created is not fatal here: each image's result is still worked out (and printed), and
+      // the failed artifact and report writes say what could not be written.
+      do { try ReportFolder.prepare(directory) } catch GoldenError.cannotWrite {}
+    }
+    if options.record != .never {
+      for removed in try removeStaleTemporaries() {
+        announce("removed stale temp file \(removed)")
+      }
+    }
     let entries = try checkAll(cases)
     var obsolete = GoldenInventory.obsolete(root: options.goldens, keeping: SnapshotCase.all)
     if prune {
-      for path in obsolete {
-        try FileManager.default.removeItem(atPath: "\(options.goldens)/\(path)")
+      try GoldenInventory.remove(obsolete, root: options.goldens) { path in
+        announce("removing obsolete golden \(options.goldens)/\(path)")
       }
       obsolete = []
     }
-    let report = SnapshotReport(environment: fingerprint, entries: entries, obsolete: obsolete)
-    if let directory = options.artifacts {
-      try ReportFiles.write(report, to: directory)
+    return SnapshotReport(environment: fingerprint, entries: entries, obsolete: obsolete)
+  }
+
+  /// Writes `summary.json`, `junit.xml` and `index.html` into `options.artifacts` (if set).
+  ///
+  /// - Throws: `GoldenError.cannotWrite` naming the folder.
+  public func writeReport(_ report: SnapshotReport) throws {
+    guard let directory = options.artifacts else { return }
+    do { try ReportFiles.write(report, to: directory) } catch {
+      throw GoldenError.cannotWrite(directory, reason: String(describing: error))
     }
-    return report
+  }
+
+  /// Removes temp files left by killed runs in the goldens root and its scene folders.
+  private func removeStaleTemporaries() throws -> [String] {
+    guard GoldenInventory.kind(of: options.goldens) == .directory else { return [] }
+    let folders =
+      [options.goldens]
+      + GoldenInventory.sceneFolders(root: options.goldens).map { "\(options.goldens)/\($0)" }
+    return try folders.flatMap { try AtomicFile.removeStaleTemporaries(in: $0) }
   }
 
   /// Checks `items` on `options.jobs` workers, each with its own pipeline; results keep the
@@ -89,7 +133,8 @@ public struct SnapshotEngine: Sendable {
     return queue.results
   }
 
-  /// Checks one image and returns what happened; never throws (errors become `.error` entries).
+  /// Checks one image and returns what happened; never throws (errors become `.error` entries
+  /// whose `problem` says what kind of error it was).
   public func check(_ item: SnapshotCase, pipeline: RenderPipeline) -> SnapshotEntry {
     let goldenPath = item.goldenPNG(root: options.goldens)
     var entry = SnapshotEntry(
@@ -98,6 +143,7 @@ public struct SnapshotEngine: Sendable {
     do {
       guard let scene = BuiltInScene.named(item.scene) else {
         entry.message = "unknown scene \(item.scene)"
+        entry.problem = .badInput
         return entry
       }
       let list = try pipeline.drawList(scene, appearance: item.appearance)
@@ -114,7 +160,7 @@ public struct SnapshotEngine: Sendable {
         width: actual.width, height: actual.height, tolerance: tolerance,
         fingerprint: fingerprint, drawList: lines)
 
-      guard let goldenData = FileManager.default.contents(atPath: goldenPath) else {
+      guard GoldenInventory.kind(of: goldenPath) != .missing else {
         if options.record == .never {
           entry.status = .missing
           entry.message =
@@ -124,8 +170,12 @@ public struct SnapshotEngine: Sendable {
           entry.status = .recorded
           entry.message = "recorded new golden: \(goldenPath)"
         }
-        entry.artifacts = try writeArtifacts(item, expected: nil, actual: actual, diff: nil)
+        writeArtifacts(item, expected: nil, actual: actual, diff: nil, into: &entry)
         return entry
+      }
+      let goldenData = try BinaryFile.read(atPath: goldenPath, maxBytes: PNGCodec.maxFileBytes)
+      if let recorded = golden?.pngSHA256, recorded != SHA256.hex(goldenData) {
+        throw GoldenError.pairMismatch(goldenPath)
       }
 
       entry.drawListChanges =
@@ -137,27 +187,31 @@ public struct SnapshotEngine: Sendable {
         } ?? []
       entry.environmentDiffers = !entry.environmentChanges.isEmpty
 
-      let expected = try PNGCodec.decode([UInt8](goldenData), name: goldenPath)
+      // The header first: a golden of another size is never decoded (it may be 16384² pixels).
+      let size = try PNGCodec.size(of: goldenData, name: goldenPath)
+      var expected: Bitmap?
       var pixelsPass = false
       var diffImage: Bitmap?
-      if expected.width != actual.width || expected.height != actual.height {
+      if size.width != actual.width || size.height != actual.height {
         entry.message =
           "size \(actual.width)x\(actual.height) differs from the golden's "
-          + "\(expected.width)x\(expected.height)"
+          + "\(size.width)x\(size.height)"
       } else {
+        let decoded = try PNGCodec.decode(goldenData, name: goldenPath)
+        expected = decoded
         let diffOptions = PixelDiffOptions(
           threshold: tolerance.threshold, includeAA: tolerance.includeAA)
         // Paint the diff image in the same pass when the draw list already says this one fails;
         // otherwise count first and paint only if the pixels fail (most images pass).
         let wantsImage = options.artifacts != nil
         var result = try PixelDiff.compare(
-          expected, actual, options: diffOptions,
+          decoded, actual, options: diffOptions,
           makeDiffImage: wantsImage && !entry.drawListChanges.isEmpty)
         pixelsPass = tolerance.accepts(
           differing: result.differentPixels, of: actual.width * actual.height)
         if wantsImage, !pixelsPass, result.diffImage == nil {
           result = try PixelDiff.compare(
-            expected, actual, options: diffOptions, makeDiffImage: true)
+            decoded, actual, options: diffOptions, makeDiffImage: true)
         }
         diffImage = result.diffImage
         entry.differingPixels = result.differentPixels
@@ -185,19 +239,29 @@ public struct SnapshotEngine: Sendable {
         try write(actual, sidecar, for: item)
         entry.status = .recorded
         entry.message = "re-recorded golden \(goldenPath) (was: \(entry.message))"
-        entry.artifacts = try writeArtifacts(
-          item, expected: expected, actual: actual, diff: diffImage)
+        writeArtifacts(item, expected: expected, actual: actual, diff: diffImage, into: &entry)
       case (false, _):
         entry.status = .failed
         if entry.environmentDiffers { entry.message += " (environment differs)" }
-        entry.artifacts = try writeArtifacts(
-          item, expected: expected, actual: actual, diff: diffImage)
+        writeArtifacts(item, expected: expected, actual: actual, diff: diffImage, into: &entry)
       }
       return entry
     } catch {
       entry.status = .error
       entry.message = String(describing: error)
+      entry.problem = Self.problem(error)
       return entry
+    }
+  }
+
+  /// What kind of problem `error` is.
+  static func problem(_ error: any Error) -> SnapshotProblem {
+    switch error {
+    case GoldenError.cannotWrite: .cannotWrite
+    case RenderError.fontMissing: .missingFont
+    case is GoldenError, is RasterError, is RenderError, is ThemeError, is PixelDiffError:
+      .badInput
+    default: .internalError
     }
   }
 
@@ -210,45 +274,61 @@ public struct SnapshotEngine: Sendable {
       + "tolerance \(tolerance.maxDifferingPixels)"
   }
 
-  /// Writes the golden PNG (small profile) and its sidecar. With `ifChanged`, only when the PNG's
-  /// bytes or the sidecar would change; returns whether anything was written.
+  /// Writes the golden PNG (small profile) and its sidecar, which records the PNG's SHA-256, as a
+  /// pair: both temp files are written first and neither is replaced unless both were. With
+  /// `ifChanged`, only the files whose bytes would change; returns whether anything was written.
   @discardableResult
   private func write(
-    _ bitmap: Bitmap, _ sidecar: GoldenSidecar, for item: SnapshotCase, ifChanged old: Data? = nil
+    _ bitmap: Bitmap, _ sidecar: GoldenSidecar, for item: SnapshotCase,
+    ifChanged old: [UInt8]? = nil
   ) throws -> Bool {
     let png = try PNGCodec.encode(bitmap, profile: .small)
-    let json = try sidecar.encoded()
+    var sidecar = sidecar
+    sidecar.pngSHA256 = SHA256.hex(png)
+    let json = [UInt8](try sidecar.encoded())
+    let pngPath = item.goldenPNG(root: options.goldens)
     let sidecarPath = item.sidecar(root: options.goldens)
-    var wrote = false
-    if old.map({ [UInt8]($0) != png }) ?? true {
-      try AtomicFile.write(png, to: item.goldenPNG(root: options.goldens))
-      wrote = true
+    var files: [(path: String, bytes: [UInt8])] = []
+    if old != png { files.append((pngPath, png)) }
+    let oldJSON = try? BinaryFile.read(atPath: sidecarPath, maxBytes: GoldenSidecar.maxFileBytes)
+    if oldJSON != json { files.append((sidecarPath, json)) }
+    guard !files.isEmpty else { return false }
+    do { try AtomicFile.writeAll(files) } catch {
+      throw GoldenError.cannotWrite(pngPath, reason: String(describing: error))
     }
-    if FileManager.default.contents(atPath: sidecarPath) != json {
-      try AtomicFile.write(json, to: sidecarPath)
-      wrote = true
-    }
-    return wrote
+    return true
   }
 
-  /// Writes actual / expected / diff / side-by-side PNGs (fast profile) under the artifacts folder.
+  /// Writes actual / expected / diff / side-by-side PNGs (fast profile) under the artifacts folder
+  /// into `entry.artifacts`. A failed write keeps the entry's outcome and marks it `.cannotWrite`.
   private func writeArtifacts(
-    _ item: SnapshotCase, expected: Bitmap?, actual: Bitmap, diff: Bitmap?
-  ) throws -> ArtifactPaths {
-    guard let root = options.artifacts else { return ArtifactPaths() }
+    _ item: SnapshotCase, expected: Bitmap?, actual: Bitmap, diff: Bitmap?,
+    into entry: inout SnapshotEntry
+  ) {
+    guard let root = options.artifacts else { return }
     var paths = ArtifactPaths()
     func save(_ bitmap: Bitmap, _ name: String) throws -> String {
       let relative = "\(item.id)/\(name).png"
-      try AtomicFile.write(try PNGCodec.encode(bitmap, profile: .fast), to: "\(root)/\(relative)")
+      do {
+        try AtomicFile.write(
+          try PNGCodec.encode(bitmap, profile: .fast), to: "\(root)/\(relative)")
+      } catch {
+        throw GoldenError.cannotWrite("\(root)/\(relative)", reason: String(describing: error))
+      }
       return relative
     }
-    paths.actual = try save(actual, "actual")
-    if let expected { paths.expected = try save(expected, "expected") }
-    if let diff { paths.diff = try save(diff, "diff") }
-    if let expected, let diff {
-      paths.sideBySide = try save(
-        SideBySide.compose(expected: expected, diff: diff, actual: actual), "side-by-side")
+    do {
+      paths.actual = try save(actual, "actual")
+      if let expected { paths.expected = try save(expected, "expected") }
+      if let diff { paths.diff = try save(diff, "diff") }
+      if let expected, let diff {
+        paths.sideBySide = try save(
+          SideBySide.compose(expected: expected, diff: diff, actual: actual), "side-by-side")
+      }
+    } catch {
+      entry.problem = .cannotWrite
+      entry.message += "; \(error)"
     }
-    return paths
+    entry.artifacts = paths
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Snapshot
 import Testing
 
 /// verify, record, diff and compare through the command line.
@@ -39,7 +40,7 @@ import Testing
   @Test(arguments: [
     (["verify", "--shard", "3/2"], "--shard wants K/N"),
     (["verify", "--record", "sometimes"], "unknown record mode 'sometimes'"),
-    (["verify", "--jobs", "0"], "--jobs wants a positive whole number"),
+    (["verify", "--jobs", "0"], "--jobs wants a whole number from 1 to 256"),
     (["verify", "nope"], "unknown scene 'nope'"),
     (["diff", "one.png"], "exactly two PNG files"),
     (["diff", "a.png", "b.png", "--threshold", "2"], "--threshold wants a number from 0 to 1"),
@@ -97,11 +98,32 @@ import Testing
       CLIRun("record", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens).status
         == 0)
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: "\(goldens)/day-cells/light@1x.png"))
+    // A sidecar from before pair hashes: the PNG itself is judged, and cannot be decoded.
+    let sidecarPath = "\(goldens)/day-cells/light@1x.json"
+    var sidecar = try #require(try GoldenSidecar.read(sidecarPath))
+    sidecar.pngSHA256 = nil
+    try sidecar.encoded().write(to: URL(fileURLWithPath: sidecarPath))
     let run = CLIRun(
       "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
       "--record", "never", "--report", "\(goldens)/../report")
     #expect(run.status == 65)
     #expect(run.out.contains("ERROR    day-cells/light@1x  cannot decode PNG"))
+  }
+
+  @Test func aGoldenReplacedWithoutItsSidecarIsAMismatchedPair() throws {
+    let goldens = "\(temporaryFolder())/goldens"
+    #expect(
+      CLIRun("record", "day-cells", "--scale", "1", "--goldens", goldens).status == 0)
+    // A valid PNG, but not the one the sidecar was recorded with.
+    let light = "\(goldens)/day-cells/light@1x.png"
+    try FileManager.default.removeItem(atPath: light)
+    try FileManager.default.copyItem(atPath: "\(goldens)/day-cells/dark@1x.png", toPath: light)
+    let run = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
+      "--record", "never", "--report", "\(goldens)/../report")
+    #expect(run.status == 65)
+    #expect(run.out.contains("golden pair mismatch: \(light)"), "\(run.out)")
+    #expect(!run.out.contains("pixels differ"))
   }
 
   @Test func verifyWithoutFontsIsUnavailable() {

@@ -3,8 +3,8 @@ import Foundation
 /// Escaping shared by the JUnit and HTML writers, so report text can never break the markup.
 enum ReportEscaping {
   /// Escapes `text` for element content: `&`, `<`, `>`, quotes and carriage returns become
-  /// references, and characters XML 1.0 forbids (C0 controls other than tab and newline,
-  /// U+FFFE, U+FFFF) become U+FFFD.
+  /// references, characters XML 1.0 forbids (C0 controls other than tab and newline,
+  /// U+FFFE, U+FFFF) become U+FFFD, and DEL, C1 controls and bidi controls are shown as `\u{…}`.
   static func text(_ text: String) -> String {
     escape(text, attribute: false)
   }
@@ -30,6 +30,15 @@ enum ReportEscaping {
     return attribute(safe)
   }
 
+  /// Whether `scalar` is one of the bidirectional controls (U+061C, U+200E, U+200F,
+  /// U+202A–U+202E, U+2066–U+2069), which reorder the text around them.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
   /// The shared implementation.
   private static func escape(_ text: String, attribute: Bool) -> String {
     var result = ""
@@ -48,6 +57,9 @@ enum ReportEscaping {
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
           result += "\u{FFFD}"
+        } else if isBidiControl(scalar) || (0x7F...0x9F).contains(scalar.value) {
+          // Shown, not obeyed: a U+202E in a sidecar must not make a line read backwards.
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -34,6 +34,8 @@ public struct SnapshotEntry: Codable, Equatable, Sendable {
   public var artifacts: ArtifactPaths
   /// The golden's path relative to the package (e.g. `goldens/date-picker/light@2x.png`).
   public var golden: String
+  /// What went wrong beyond a difference (unreadable input, a failed write…), if anything.
+  public var problem: SnapshotProblem?
 
   /// Creates an entry.
   public init(

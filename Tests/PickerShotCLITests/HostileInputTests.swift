@@ -1,0 +1,244 @@
+import Foundation
+import Raster
+import Snapshot
+import Testing
+
+@testable import PickerShotCLI
+
+/// What a hostile (or unlucky) user tries: each gets its documented exit code, one line, and
+/// nothing the user had is lost.
+@Suite struct HostileInputTests {
+  /// Writes `text` to `path`, creating folders.
+  static func put(_ text: String, _ path: String) {
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  }
+
+  static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  // MARK: - Pruning
+
+  @Test func pruneRefusesAProjectFolderAndTouchesNothing() {
+    let root = temporaryFolder()
+    Self.put("// swift-tools-version:6.0", "\(root)/Package.swift")
+    Self.put("ref: refs/heads/main", "\(root)/.git/HEAD")
+    Self.put("x", "\(root)/Sources/main.swift")
+    let run = CLIRun(
+      "record", "--prune", "--goldens", root, "date-picker", "--theme", "light", "--scale", "1")
+    #expect(run.status == 64)
+    #expect(run.err.contains("is not a goldens folder"), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+    for path in ["Package.swift", ".git/HEAD", "Sources/main.swift"] {
+      #expect(Self.exists("\(root)/\(path)"))
+    }
+    #expect(!Self.exists("\(root)/date-picker"))
+  }
+
+  @Test(arguments: [".git", "Package.swift", "notes.txt"])
+  func aGoldensRootHoldingOtherThingsIsRefused(name: String) {
+    let root = temporaryFolder()
+    Self.put("x", "\(root)/\(name)")
+    let run = CLIRun("verify", "day-cells", "--goldens", root, "--record", "missing")
+    #expect(run.status == 64)
+    #expect(run.err.contains("'\(name)'") || run.err.contains("holds \(name)"), "\(run.err)")
+    #expect(!Self.exists("\(root)/day-cells"))
+  }
+
+  @Test func pruneRemovesOnlyGoldenShapedFilesAndNamesEach() throws {
+    let goldens = "\(temporaryFolder())/goldens"
+    let outside = temporaryFolder()
+    Self.put("keep", "\(goldens)/.keep-dir/notes.txt")
+    Self.put("keep", "\(goldens)/.keep-dir/old@1x.png")
+    Self.put("keep", "\(goldens)/date-picker/NOTES.md")
+    Self.put("keep", "\(goldens)/README.md")
+    Self.put("old", "\(goldens)/old-scene/light@1x.png")
+    Self.put("old", "\(goldens)/old-scene/light@1x.json")
+    Self.put("keep", "\(goldens)/old-scene/light@1x.png.orig")
+    // A symlinked scene folder pointing outside: never entered.
+    Self.put("outside", "\(outside)/light@1x.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(goldens)/linked-scene", withDestinationPath: outside)
+    let run = CLIRun(
+      "record", "--prune", "--goldens", goldens, "date-picker", "--theme", "light", "--scale", "1")
+    #expect(run.status == 0, "\(run.out)\(run.err)")
+    #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.png"))
+    #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.json"))
+    #expect(!Self.exists("\(goldens)/old-scene/light@1x.png"))
+    for kept in [
+      ".keep-dir/notes.txt", ".keep-dir/old@1x.png", "date-picker/NOTES.md", "README.md",
+      "old-scene/light@1x.png.orig", "date-picker/light@1x.png",
+    ] {
+      #expect(Self.exists("\(goldens)/\(kept)"), "\(kept) was removed")
+    }
+    #expect(Self.exists("\(outside)/light@1x.png"))
+  }
+
+  @Test(arguments: [
+    ("date-picker/light@1x.png", true), ("date-picker/dark@3x.json", true),
+    ("old-scene/light@12x.png", true), ("date-picker/NOTES.md", false),
+    ("date-picker/light@1x.png.orig", false), (".keep/light@1x.png", false),
+    ("light@1x.png", false), ("a/b/light@1x.png", false), ("Date-Picker/light@1x.png", false),
+    ("date-picker/light@x.png", false), ("date-picker/@1x.png", false),
+    ("date-picker/light@1y.png", false), ("../x/light@1x.png", false),
+    ("date-picker/.light@1x.png.123.abc.tmp", false),
+  ])
+  func goldenShapes(path: String, isGolden: Bool) {
+    #expect(GoldenInventory.isGoldenShaped(path) == isGolden)
+  }
+
+  // MARK: - Goldens folder and record modes
+
+  @Test func verifyWithAMistypedGoldensFolderRecordsNothing() {
+    let root = temporaryFolder()
+    let run = CLIRun("verify", "day-cells", "--scale", "1", "--goldens", "\(root)/goldenz")
+    #expect(run.status == 66)
+    #expect(run.err.contains("no goldens folder at \(root)/goldenz"), "\(run.err)")
+    #expect(!Self.exists("\(root)/goldenz"))
+  }
+
+  @Test func aVerifyThatRecordedSaysSoLast() {
+    let root = temporaryFolder()
+    let run = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", "\(root)/goldens",
+      "--record", "missing", "--report", "\(root)/report")
+    #expect(run.status == 0, "\(run.err)")
+    let last = run.out.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("recorded 1 golden in \(root)/goldens"), "\(run.out)")
+  }
+
+  // MARK: - Strict options
+
+  @Test(arguments: [
+    ["render", "date-picker", "--out", ""],
+    ["verify", "--report", ""],
+    ["verify", "--goldens", ""],
+    ["record", "--goldens="],
+    ["render", "date-picker", "--tokens", ""],
+    ["diff", "", "b.png"],
+    ["record", "--report", "r"],
+    ["record", "--record", "all"],
+    ["record", "--tokens", "t.json"],
+    ["record", "--shard", "1/2"],
+    ["verify", "--shard", "x/1/2"],
+    ["verify", "--shard", "1/2/3"],
+    ["verify", "--shard", "+1/2"],
+    ["render", "date-picker", "--background", "+12345"],
+    ["render", "date-picker", "--background", "#+12345"],
+    ["render", "date-picker", "--scale", "+2"],
+    ["render", "date-picker", "--scale", "2", "--scale", "3"],
+    ["render", "date-picker", "--all", "--all"],
+    ["render", "date-picker", "-x"],
+    ["bench", "render", "--runs", "99999999"],
+    ["diff", "a.png", "b.png", "--threshold", "0x1p-2"],
+    ["diff", "a.png", "b.png", "--threshold", "nan"],
+    ["list", "--version"],
+    ["--version", "extra"],
+  ])
+  func strictOptions(arguments: [String]) {
+    let run = CLIRun(arguments)
+    #expect(run.status == 64, "\(arguments): \(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1, "\(run.err)")
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func versionPrintsOneLine() {
+    let run = CLIRun("--version")
+    #expect(run.status == 0)
+    #expect(run.out == "pickershot \(PickerShotCommand.version)\n")
+  }
+
+  /// Every command accepts exactly the options its help lists.
+  @Test(arguments: [
+    ("list", ListCommand.help, ListCommand.options.union(ListCommand.flags)),
+    ("render", RenderCommand.help, RenderCommand.options.union(RenderCommand.flags)),
+    ("diff", DiffCommand.help, DiffCommand.options.union(DiffCommand.flags)),
+    ("compare", CompareCommand.help, CompareCommand.options.union(CompareCommand.flags)),
+    ("bench", BenchCommand.help, BenchCommand.options.union(BenchCommand.flags)),
+    ("verify", VerifyCommand.verifyHelp, VerifyCommand.verifyOptions.union(["all"])),
+    ("record", VerifyCommand.recordHelp, VerifyCommand.recordOptions.union(["prune", "all"])),
+  ])
+  func helpListsExactlyTheAcceptedOptions(command: String, help: String, accepted: Set<String>) {
+    let listed = Set(
+      help.split(whereSeparator: { !($0.isLetter || $0 == "-") })
+        .filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0.dropFirst(2)) })
+    #expect(listed == accepted, "\(command)")
+  }
+
+  // MARK: - Writes and reports
+
+  @Test func anUnwritableReportStillPrintsEveryResultFirst() throws {
+    let root = temporaryFolder()
+    Self.put("a file", "\(root)/file")
+    let run = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens",
+      SnapshotCommandTests.goldens, "--record", "never", "--report", "\(root)/file/report")
+    #expect(run.status == 73, "\(run.out)\(run.err)")
+    #expect(run.out.contains("PASSED   day-cells/light@1x"))
+    #expect(run.err.contains("report not written"))
+  }
+
+  @Test func aReportFolderHoldsOneRun() throws {
+    let root = temporaryFolder()
+    let report = "\(root)/report"
+    let tokensURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Theme/Resources/tokens.json").standardized
+    let text = try String(contentsOf: tokensURL, encoding: .utf8)
+      .replacingOccurrences(of: "\"{primitive.blue.500}\"", with: "\"#3559e9\"")
+    Self.put(text, "\(root)/tokens.json")
+    let common = [
+      "verify", "date-picker", "--theme", "light", "--scale", "1", "--goldens",
+      SnapshotCommandTests.goldens, "--record", "never", "--report", report,
+    ]
+    #expect(CLIRun(common + ["--tokens", "\(root)/tokens.json"]).status == 1)
+    #expect(Self.exists("\(report)/date-picker/light@1x/diff.png"))
+    Self.put("mine", "\(report)/.notes")
+    #expect(CLIRun(common).status == 0)
+    #expect(!Self.exists("\(report)/date-picker/light@1x/diff.png"))
+    #expect(!Self.exists("\(report)/date-picker"))
+    #expect(Self.exists("\(report)/index.html"))
+    #expect(Self.exists("\(report)/.notes"))
+  }
+
+  @Test func aFolderOfOtherFilesIsNotAReportFolder() {
+    let root = temporaryFolder()
+    Self.put("precious", "\(root)/thesis.tex")
+    let run = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens",
+      SnapshotCommandTests.goldens, "--record", "never", "--report", root)
+    #expect(run.status == 64)
+    #expect(run.err.contains("not a report folder"), "\(run.err)")
+    #expect(Self.exists("\(root)/thesis.tex"))
+    #expect(!Self.exists("\(root)/index.html"))
+  }
+
+  // MARK: - Output hygiene
+
+  @Test func sidecarTextCannotDriveTheTerminal() throws {
+    let goldens = "\(temporaryFolder())/goldens"
+    #expect(CLIRun("record", "day-cells", "--scale", "1", "--goldens", goldens).status == 0)
+    let path = "\(goldens)/day-cells/light@1x.json"
+    var sidecar = try #require(try GoldenSidecar.read(path))
+    sidecar.drawList[1] = "[x\u{1B}]2;pwned\u{07}\u{1B}[31m] fill \u{202E}gnp.exe"
+    try sidecar.encoded().write(to: URL(fileURLWithPath: path))
+    let run = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
+      "--record", "never", "--report", "\(goldens)/../report")
+    #expect(run.status == 1)
+    #expect(
+      !run.out.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{07}" })
+    #expect(run.out.contains("\\u{1B}[31m"))
+    #expect(run.out.contains("\\u{202E}gnp.exe"))
+    let html = try String(contentsOfFile: "\(goldens)/../report/index.html", encoding: .utf8)
+    #expect(!html.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
+  }
+
+  @Test(arguments: [
+    ("plain", "plain"), ("a\u{1B}[2Jb", "a\\u{1B}[2Jb"), ("\u{202E}abc", "\\u{202E}abc"),
+    ("tab\tok", "tab\tok"), ("del\u{7F}", "del\\u{7F}"), ("c1\u{9B}", "c1\\u{9B}"),
+    ("\u{2066}iso\u{2069}", "\\u{2066}iso\\u{2069}"), ("ünïcödé ✓", "ünïcödé ✓"),
+  ])
+  func terminalEscapes(text: String, shown: String) {
+    #expect(Terminal.safe(text) == shown)
+  }
+}
