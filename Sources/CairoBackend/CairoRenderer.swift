@@ -10,7 +10,11 @@ import Raster
 /// Text is drawn with FreeType faces loaded from ``FontLibrary`` files, with fixed font options
 /// (grey antialiasing, no hinting, no hint metrics), so output never depends on fontconfig.
 ///
-/// A renderer caches its font faces and is meant for one thread; make one per worker.
+/// A renderer is meant for one thread; make one per worker. Font faces come from one process-wide
+/// cache shared by all renderers (see `FontFaceCache`), so making and dropping renderers is cheap.
+///
+/// Every value in the draw list is checked against ``DrawListLimits`` first: a non-finite or
+/// absurd value is a ``RenderError``, never a trap or a hang inside Cairo.
 ///
 /// ```swift
 /// let renderer = try CairoRenderer()
@@ -21,19 +25,17 @@ public final class CairoRenderer {
   public static let supportedScales = [1, 2, 3]
 
   private let library: FontLibrary
-  private var freeType: OpaquePointer?
-  private var faces: [FontID: (ft: FT_Face, cairo: OpaquePointer)] = [:]
+  /// This renderer's references to the shared cairo font faces.
+  private var faces: [FontID: OpaquePointer] = [:]
   private let fontOptions: OpaquePointer
 
   /// Creates a renderer reading fonts from `library`.
   public init(library: FontLibrary = FontLibrary()) throws(RenderError) {
     self.library = library
-    var ft: FT_Library?
-    guard FT_Init_FreeType(&ft) == 0, let ft else {
-      throw RenderError.cairo("FreeType init failed")
-    }
-    freeType = ft
-    fontOptions = cairo_font_options_create()
+    guard let fontOptions = cairo_font_options_create(),
+      cairo_font_options_status(fontOptions) == CAIRO_STATUS_SUCCESS
+    else { throw RenderError.cairo("cannot create font options") }
+    self.fontOptions = fontOptions
     cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
@@ -41,32 +43,32 @@ public final class CairoRenderer {
   }
 
   deinit {
-    for face in faces.values {
-      cairo_font_face_destroy(face.cairo)
-      FT_Done_Face(face.ft)
-    }
+    // Only this renderer's references: the faces live on while Cairo or the cache holds them.
+    for face in faces.values { cairo_font_face_destroy(face) }
     cairo_font_options_destroy(fontOptions)
-    FT_Done_FreeType(freeType)
   }
 
-  /// The pixel size of `list` at `scale`.
-  public static func pixelSize(of list: DrawList, scale: Int) -> (width: Int, height: Int) {
-    (
-      Int((list.canvas.width * Double(scale)).rounded(.up)),
-      Int((list.canvas.height * Double(scale)).rounded(.up))
-    )
+  /// The pixel size of `list` at `scale`, or ``RenderError/badCanvas(width:height:)`` when a side
+  /// is not finite, not positive or more than ``DrawListLimits/maxPixels``.
+  public static func pixelSize(of list: DrawList, scale: Int) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
+    let width = (list.canvas.width * Double(scale)).rounded(.up)
+    let height = (list.canvas.height * Double(scale)).rounded(.up)
+    let limit = Double(DrawListLimits.maxPixels)
+    guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limit, height <= limit
+    else { throw RenderError.badCanvas(width: width, height: height) }
+    return (Int(width), Int(height))
   }
 
   /// Renders `list` at `scale` (1, 2 or 3) onto a transparent canvas, or onto `background`.
   public func render(_ list: DrawList, scale: Int, background: Color? = nil) throws -> Bitmap {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
-    let (width, height) = Self.pixelSize(of: list, scale: scale)
-    guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-      throw RenderError.badCanvas(width: width, height: height)
-    }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let (width, height) = try Self.pixelSize(of: list, scale: scale)
+    try DrawListLimits.check(list)
+    let surface = try Self.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height)
     defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
+    let cr = try Self.context(surface)
     defer { cairo_destroy(cr) }
     if let background {
       setSource(cr, background)
@@ -77,7 +79,7 @@ public final class CairoRenderer {
     cairo_translate(cr, -list.canvas.x, -list.canvas.y)
     cairo_set_font_options(cr, fontOptions)
     for item in list.items {
-      try draw(item.command, cr, canvas: list.canvas, scale: s)
+      try draw(item.command, tag: item.tag, cr, canvas: list.canvas, scale: s)
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -87,13 +89,43 @@ public final class CairoRenderer {
     return try Self.readPixels(surface, width: width, height: height)
   }
 
+  /// A new image surface, checked: Cairo returns an error surface (never `NULL`) on failure.
+  private static func imageSurface(_ format: cairo_format_t, width: Int, height: Int)
+    throws(RenderError) -> OpaquePointer
+  {
+    guard let w = Int32(exactly: width), let h = Int32(exactly: height),
+      let surface = cairo_image_surface_create(format, w, h)
+    else { throw RenderError.cairo("cannot create a \(width)x\(height) surface") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
+      cairo_surface_destroy(surface)
+      throw RenderError.cairo(
+        "cannot create a \(width)x\(height) surface: "
+          + String(cString: cairo_status_to_string(status)))
+    }
+    return surface
+  }
+
+  /// A new context on `surface`, checked.
+  private static func context(_ surface: OpaquePointer) throws(RenderError) -> OpaquePointer {
+    guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(cr)
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+    return cr
+  }
+
   // MARK: - Commands
 
-  private func draw(_ command: Command, _ cr: OpaquePointer, canvas: Rect, scale: Double) throws {
+  private func draw(
+    _ command: Command, tag: String, _ cr: OpaquePointer, canvas: Rect, scale: Double
+  ) throws {
     switch command {
     case .fill(let shape, let paint):
       addPath(cr, shape)
-      let pattern = makePattern(paint)
+      let pattern = try makePattern(paint)
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
       cairo_fill(cr)
@@ -103,9 +135,9 @@ public final class CairoRenderer {
       cairo_set_line_width(cr, width)
       cairo_stroke(cr)
     case .shadow(let shape, let shadow):
-      drawShadow(cr, shape: shape, shadow: shadow, canvas: canvas, scale: scale)
+      try drawShadow(cr, shape: shape, shadow: shadow, tag: tag, canvas: canvas, scale: scale)
     case .text(let run):
-      try drawText(cr, run)
+      try drawText(cr, run, tag: tag)
     case .pushClip(let shape):
       cairo_save(cr)
       addPath(cr, shape)
@@ -121,23 +153,30 @@ public final class CairoRenderer {
       Double(color.alpha) / 255)
   }
 
-  private func makePattern(_ paint: Paint) -> OpaquePointer {
+  private func makePattern(_ paint: Paint) throws(RenderError) -> OpaquePointer {
     func rgba(_ c: Color) -> (Double, Double, Double, Double) {
       (Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
     }
     switch paint {
     case .solid(let color):
       let (r, g, b, a) = rgba(color)
-      return cairo_pattern_create_rgba(r, g, b, a)
+      guard let pattern = cairo_pattern_create_rgba(r, g, b, a) else {
+        throw RenderError.cairo("cannot create a pattern")
+      }
+      return pattern
     case .linearGradient(let from, let to, let stops):
-      let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
+      guard let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y) else {
+        throw RenderError.cairo("cannot create a pattern")
+      }
       for stop in stops {
         let (r, g, b, a) = rgba(stop.color)
         cairo_pattern_add_color_stop_rgba(pattern, stop.offset, r, g, b, a)
       }
       return pattern
     case .cornerGradient(let rect, let tl, let tr, let bl, let br):
-      let pattern = cairo_pattern_create_mesh()!
+      guard let pattern = cairo_pattern_create_mesh() else {
+        throw RenderError.cairo("cannot create a pattern")
+      }
       cairo_mesh_pattern_begin_patch(pattern)
       cairo_mesh_pattern_move_to(pattern, rect.x, rect.y)
       cairo_mesh_pattern_line_to(pattern, rect.maxX, rect.y)
@@ -185,41 +224,60 @@ public final class CairoRenderer {
 
   /// Draws the shape's silhouette into an alpha mask, blurs it and paints the shadow colour
   /// through it, offset, in device pixels.
+  ///
+  /// The mask box is computed in `Double` and checked (finite, at most
+  /// ``DrawListLimits/maxPixels`` a side) before any conversion to `Int`.
   private func drawShadow(
-    _ cr: OpaquePointer, shape: Shape, shadow: Shadow, canvas: Rect, scale: Double
-  ) {
+    _ cr: OpaquePointer, shape: Shape, shadow: Shadow, tag: String, canvas: Rect, scale: Double
+  ) throws(RenderError) {
     let grown = Self.spread(shape, by: shadow.spread)
     let sigma = shadow.blur / 2 * scale
-    let pad = Int((3 * sigma).rounded(.up)) + 1
+    let pad = (3 * sigma).rounded(.up) + 1
     let bounds = grown.bounds
     // Device-pixel box of the (unblurred, un-offset) silhouette, padded for the blur.
-    let left = Int(((bounds.x - canvas.x) * scale).rounded(.down)) - pad
-    let top = Int(((bounds.y - canvas.y) * scale).rounded(.down)) - pad
-    let right = Int(((bounds.maxX - canvas.x) * scale).rounded(.up)) + pad
-    let bottom = Int(((bounds.maxY - canvas.y) * scale).rounded(.up)) + pad
-    let width = right - left
-    let height = bottom - top
+    let left = ((bounds.x - canvas.x) * scale).rounded(.down) - pad
+    let top = ((bounds.y - canvas.y) * scale).rounded(.down) - pad
+    let right = ((bounds.maxX - canvas.x) * scale).rounded(.up) + pad
+    let bottom = ((bounds.maxY - canvas.y) * scale).rounded(.up) + pad
+    let limit = Double(DrawListLimits.maxPixels)
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right - left <= limit,
+      bottom - top <= limit
+    else {
+      throw RenderError.badCommand(
+        tag: tag,
+        reason: "the shadow mask would be \(RenderError.format(right - left))x"
+          + "\(RenderError.format(bottom - top)) pixels (at most \(DrawListLimits.maxPixels) a side)"
+      )
+    }
+    let width = Int(right - left)
+    let height = Int(bottom - top)
     guard width > 0, height > 0 else { return }
-    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+    let mask = try Self.imageSurface(CAIRO_FORMAT_A8, width: width, height: height)
     defer { cairo_surface_destroy(mask) }
-    let mcr = cairo_create(mask)!
-    cairo_translate(mcr, Double(-left), Double(-top))
+    let mcr = try Self.context(mask)
+    cairo_translate(mcr, -left, -top)
     cairo_scale(mcr, scale, scale)
     cairo_translate(mcr, -canvas.x, -canvas.y)
     addPath(mcr, grown)
     cairo_set_source_rgba(mcr, 0, 0, 0, 1)
     cairo_fill(mcr)
+    let status = cairo_status(mcr)
     cairo_destroy(mcr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
     cairo_surface_flush(mask)
+    guard let data = cairo_image_surface_get_data(mask) else {
+      throw RenderError.cairo("the shadow mask has no pixels")
+    }
     BoxBlur.blur(
-      cairo_image_surface_get_data(mask), width: width, height: height,
-      stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+      data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
+      sigma: sigma)
     cairo_surface_mark_dirty(mask)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     setSource(cr, shadow.color)
-    cairo_mask_surface(
-      cr, mask, Double(left) + shadow.offsetX * scale, Double(top) + shadow.offsetY * scale)
+    cairo_mask_surface(cr, mask, left + shadow.offsetX * scale, top + shadow.offsetY * scale)
     cairo_restore(cr)
   }
 
@@ -237,7 +295,7 @@ public final class CairoRenderer {
     }
   }
 
-  private func drawText(_ cr: OpaquePointer, _ run: GlyphRun) throws {
+  private func drawText(_ cr: OpaquePointer, _ run: GlyphRun, tag: String) throws {
     let face = try cairoFace(run.font)
     cairo_set_font_face(cr, face)
     cairo_set_font_size(cr, run.size)
@@ -245,19 +303,17 @@ public final class CairoRenderer {
     var glyphs = run.glyphs.map {
       cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.x, y: run.origin.y + $0.y)
     }
-    cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+    guard let count = Int32(exactly: glyphs.count) else {
+      throw RenderError.badCommand(tag: tag, reason: "too many glyphs")
+    }
+    cairo_show_glyphs(cr, &glyphs, count)
   }
 
-  private func cairoFace(_ id: FontID) throws -> OpaquePointer {
-    if let face = faces[id] { return face.cairo }
-    let path = try library.path(for: id)
-    var ftFace: FT_Face?
-    guard FT_New_Face(freeType, path, 0, &ftFace) == 0, let ftFace else {
-      throw RenderError.fontUnreadable(path: path)
-    }
-    // FT_LOAD_NO_HINTING: outlines exactly as designed, whatever the FreeType build prefers.
-    let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))!
-    faces[id] = (ftFace, face)
+  /// This renderer's reference to the shared face for `id`.
+  private func cairoFace(_ id: FontID) throws(RenderError) -> OpaquePointer {
+    if let face = faces[id] { return face }
+    let face = try FontFaceCache.face(path: library.path(for: id))
+    faces[id] = face
     return face
   }
 
@@ -267,7 +323,9 @@ public final class CairoRenderer {
   private static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap
   {
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.cairo("the canvas surface has no pixels")
+    }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     pixels.withUnsafeMutableBufferPointer { out in
       for y in 0..<height {

@@ -1,13 +1,22 @@
 import DrawList
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Finds font files by PostScript name in one fixed directory, so output never depends on the
 /// machine's fontconfig setup.
 ///
 /// The directory is Debian's `fonts-inter` location unless `PICKERSHOT_FONT_DIR` names another.
+/// Only regular files are ever returned (a symlink to one is fine: Debian symlinks fonts), so a
+/// FIFO or device named like a font can never block or feed FreeType.
 public struct FontLibrary: Sendable {
   /// Where Debian's fonts-inter installs Inter.
   public static let debianInterDirectory = "/usr/share/fonts/opentype/inter"
+
+  /// The largest font file accepted, in bytes (Inter's files are about 300 KiB).
+  public static let maxFontBytes = 64 << 20
 
   /// The directory searched.
   public let directory: String
@@ -20,11 +29,54 @@ public struct FontLibrary: Sendable {
   }
 
   /// The file holding `font` (`<directory>/<name>.otf` or `.ttf`).
+  ///
+  /// Checks with `stat` only, never opening the file: a name that is not a plain file name is
+  /// ``RenderError/badFontName(_:)``; a candidate that exists but is not a readable regular file of
+  /// at most ``maxFontBytes`` is ``RenderError/fontUnreadable(path:reason:)``; no candidate at all
+  /// is ``RenderError/fontMissing(font:searched:)``.
   public func path(for font: FontID) throws(RenderError) -> String {
+    guard Self.isPlainName(font.name) else { throw RenderError.badFontName(font.name) }
     for ext in ["otf", "ttf"] {
       let candidate = "\(directory)/\(font.name).\(ext)"
-      if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+      var info = stat()
+      guard stat(candidate, &info) == 0 else {
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { continue }
+        throw RenderError.fontUnreadable(
+          path: candidate, reason: String(cString: strerror(code)).lowercased())
+      }
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        throw RenderError.fontUnreadable(
+          path: candidate, reason: "not a regular file (\(Self.kind(info.st_mode)))")
+      }
+      guard info.st_size <= Self.maxFontBytes else {
+        throw RenderError.fontUnreadable(
+          path: candidate, reason: "\(info.st_size) bytes is more than \(Self.maxFontBytes)")
+      }
+      guard access(candidate, R_OK) == 0 else {
+        throw RenderError.fontUnreadable(path: candidate, reason: "permission denied")
+      }
+      return candidate
     }
     throw RenderError.fontMissing(font: font.name, searched: directory)
+  }
+
+  /// Whether `name` can only name a file directly inside the directory: not empty, at most 200
+  /// bytes, no `/` or NUL, and not starting with `.` (so never `.`, `..` or a hidden file).
+  static func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.count <= 200 && !name.hasPrefix(".")
+      && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+  }
+
+  /// `a FIFO`, `a directory`, … for messages.
+  private static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a FIFO"
+    case S_IFDIR: "a directory"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
+    }
   }
 }

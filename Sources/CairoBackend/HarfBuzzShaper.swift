@@ -25,7 +25,10 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
     let (font, upem) = try hbFont(style.font)
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
-    hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
+    guard let length = Int32(exactly: text.utf8.count) else {
+      throw RenderError.badCommand(tag: "text", reason: "\(text.utf8.count) bytes is too long")
+    }
+    hb_buffer_add_utf8(buffer, text, length, 0, length)
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
     hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
@@ -70,16 +73,29 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
   private func hbFont(_ id: FontID) throws -> (OpaquePointer, Int32) {
     lock.lock()
     defer { lock.unlock() }
-    if let font = fonts[id] { return (font, Int32(hb_face_get_upem(hb_font_get_face(font)))) }
+    if let font = fonts[id] {
+      return (font, Int32(truncatingIfNeeded: hb_face_get_upem(hb_font_get_face(font))))
+    }
     let path = try library.path(for: id)
     let blob = hb_blob_create_from_file_or_fail(path)
-    guard let blob else { throw RenderError.fontUnreadable(path: path) }
+    guard let blob else {
+      throw RenderError.fontUnreadable(path: path, reason: "HarfBuzz cannot read it")
+    }
     defer { hb_blob_destroy(blob) }
+    // Random bytes still make a (empty) face with HarfBuzz's default 1000 units per em: a usable
+    // font has at least one face and at least one glyph.
+    guard hb_face_count(blob) > 0 else {
+      throw RenderError.fontUnreadable(path: path, reason: "not an OpenType font")
+    }
     let face = hb_face_create(blob, 0)
     defer { hb_face_destroy(face) }
-    let upem = Int32(hb_face_get_upem(face))
-    guard upem > 0 else { throw RenderError.fontUnreadable(path: path) }
-    let font = hb_font_create(face)!
+    let upem = Int32(truncatingIfNeeded: hb_face_get_upem(face))
+    guard upem > 0, hb_face_get_glyph_count(face) > 0 else {
+      throw RenderError.fontUnreadable(path: path, reason: "not an OpenType font")
+    }
+    guard let font = hb_font_create(face) else {
+      throw RenderError.fontUnreadable(path: path, reason: "HarfBuzz cannot use it")
+    }
     hb_font_set_scale(font, upem, upem)
     fonts[id] = font
     return (font, upem)

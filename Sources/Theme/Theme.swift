@@ -30,7 +30,8 @@ public struct Theme: Sendable {
     var dimensions: [DimensionToken: Double] = [:]
     for token in DimensionToken.allCases {
       let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
-      dimensions[token] = try Self.points(value, token: token.rawValue)
+      dimensions[token] = try Self.points(
+        value, token: token.rawValue, field: nil, range: .dimension)
     }
     var shadows: [ShadowToken: [Shadow]] = [:]
     for token in ShadowToken.allCases {
@@ -83,23 +84,91 @@ public struct Theme: Sendable {
     return try resolve(name, path: target, tokens: tokens, depth: depth + 1)
   }
 
-  /// `32px` or `32` → 32.
-  static func points(_ value: RawValue, token: String) throws(ThemeError) -> Double {
-    switch value {
-    case .number(let n): return n
-    case .string(let s):
-      let trimmed = s.hasSuffix("px") ? String(s.dropLast(2)) : s
-      if let n = Double(trimmed) { return n }
-    default: break
-    }
-    throw ThemeError.badValue(token: token, value: value.text)
+  /// `32px` or `32` → 32, checked against `range`.
+  static func points(_ value: RawValue, token: String, field: String?, range: TokenRange)
+    throws(ThemeError) -> Double
+  {
+    try number(value, unit: "px", token: token, field: field, range: range)
   }
 
-  /// `0.01em` → 0.01.
-  static func ems(_ value: RawValue, token: String) throws(ThemeError) -> Double {
-    if case .string(let s) = value, s.hasSuffix("em"), let n = Double(s.dropLast(2)) { return n }
-    if case .number(let n) = value { return n }
-    throw ThemeError.badValue(token: token, value: value.text)
+  /// `0.01em` → 0.01, checked against `range`.
+  static func ems(_ value: RawValue, token: String, field: String?, range: TokenRange)
+    throws(ThemeError) -> Double
+  {
+    if case .string(let s) = value, !s.hasSuffix("em") {
+      throw ThemeError.badValue(token: token, value: s)
+    }
+    return try number(value, unit: "em", token: token, field: field, range: range)
+  }
+
+  /// A JSON number, or a decimal string with an optional `unit` suffix, inside `range`.
+  ///
+  /// Strings must be plain decimals (`-0.5`, `25`, `1e2`): Swift's `Double(_:)` also reads
+  /// `nan`, `inf` and hex floats (`0x1p1023`), which a token file has no business writing. Such a
+  /// string, or any number outside the range, fails naming the token, the value and the range.
+  static func number(
+    _ value: RawValue, unit: String, token: String, field: String?, range: TokenRange
+  ) throws(ThemeError) -> Double {
+    let parsed: Double?
+    let written: String
+    switch value {
+    case .number(let n):
+      parsed = n
+      written = TokenRange.format(n)
+    case .string(let s):
+      written = s
+      let digits = s.hasSuffix(unit) ? String(s.dropLast(unit.count)) : s
+      guard let n = Double(digits) else { throw ThemeError.badValue(token: token, value: s) }
+      guard isDecimal(digits) else {
+        if range.contains(n) { throw ThemeError.badValue(token: token, value: s) }
+        throw ThemeError.outOfRange(token: token, field: field, value: s, range: range)
+      }
+      parsed = n
+    default:
+      throw ThemeError.badValue(token: token, value: value.text)
+    }
+    guard let parsed, range.contains(parsed) else {
+      throw ThemeError.outOfRange(token: token, field: field, value: written, range: range)
+    }
+    return parsed
+  }
+
+  /// `[+-]digits[.digits][e[+-]digits]` (or `.5`), nothing else.
+  static func isDecimal(_ text: String) -> Bool {
+    var scalars = Substring(text).unicodeScalars[...]
+    func digits() -> Int {
+      var count = 0
+      while let c = scalars.first, ("0"..."9").contains(c) {
+        scalars.removeFirst()
+        count += 1
+      }
+      return count
+    }
+    if scalars.first == "+" || scalars.first == "-" { scalars.removeFirst() }
+    var mantissa = digits()
+    if scalars.first == "." {
+      scalars.removeFirst()
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return false }
+    if scalars.first == "e" || scalars.first == "E" {
+      scalars.removeFirst()
+      if scalars.first == "+" || scalars.first == "-" { scalars.removeFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return scalars.isEmpty
+  }
+
+  /// Whether `family` is a plain family name: 1–64 ASCII letters, digits, spaces and hyphens,
+  /// starting with a letter or digit. Anything else (a `/`, `..`, an empty name) could make the
+  /// font file name a path outside the font folder.
+  static func isPlainFamily(_ family: String) -> Bool {
+    let scalars = Array(family.unicodeScalars)
+    func alphanumeric(_ c: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+    }
+    guard let first = scalars.first, alphanumeric(first), scalars.count <= 64 else { return false }
+    return scalars.allSatisfy { alphanumeric($0) || $0 == " " || $0 == "-" }
   }
 
   static func shadowLayers(_ value: RawValue, token: String, tokens: [String: RawToken])
@@ -116,14 +185,14 @@ public struct Theme: Sendable {
     guard case .string(let hex) = colorValue, let color = Color(hex: hex) else {
       throw ThemeError.badValue(token: token, value: colorText)
     }
-    func field(_ key: String) throws(ThemeError) -> Double {
+    func field(_ key: String, _ range: TokenRange) throws(ThemeError) -> Double {
       guard let v = fields[key] else { throw ThemeError.badValue(token: token, value: value.text) }
-      return try points(v, token: token)
+      return try points(v, token: token, field: key, range: range)
     }
     return [
       Shadow(
-        offsetX: try field("offsetX"), offsetY: try field("offsetY"), blur: try field("blur"),
-        spread: try field("spread"), color: color)
+        offsetX: try field("offsetX", .offset), offsetY: try field("offsetY", .offset),
+        blur: try field("blur", .blur), spread: try field("spread", .spread), color: color)
     ]
   }
 
@@ -132,9 +201,17 @@ public struct Theme: Sendable {
       case .number(let weight)? = f["fontWeight"], let size = f["fontSize"],
       let lineHeight = f["lineHeight"], let spacing = f["letterSpacing"]
     else { throw ThemeError.badValue(token: token, value: value.text) }
+    guard isPlainFamily(family) else { throw ThemeError.badFontFamily(token: token, value: family) }
+    guard TokenRange.fontWeight.contains(weight) else {
+      throw ThemeError.outOfRange(
+        token: token, field: "fontWeight", value: TokenRange.format(weight),
+        range: .fontWeight)
+    }
     return Typography(
-      fontFamily: family, fontWeight: Int(weight), fontSize: try points(size, token: token),
-      lineHeight: try points(lineHeight, token: token),
-      letterSpacing: try ems(spacing, token: token))
+      fontFamily: family, fontWeight: Int(weight),
+      fontSize: try points(size, token: token, field: "fontSize", range: .fontSize),
+      lineHeight: try points(lineHeight, token: token, field: "lineHeight", range: .lineHeight),
+      letterSpacing: try ems(
+        spacing, token: token, field: "letterSpacing", range: .letterSpacing))
   }
 }

@@ -8,16 +8,43 @@ public enum ThemeError: Error, Equatable, CustomStringConvertible {
   case unresolvedAlias(token: String, alias: String)
   /// A token's value has the wrong form for its type.
   case badValue(token: String, value: String)
+  /// A number (`field` of a composite token, or the token itself when `nil`) is not finite or
+  /// lies outside the ``TokenRange`` for its kind. `value` is the text as written.
+  case outOfRange(token: String, field: String?, value: String, range: TokenRange)
+  /// A font family is not a plain name (letters, digits, spaces and hyphens), e.g. it names a
+  /// path such as `../../etc/x`.
+  case badFontFamily(token: String, value: String)
 
   /// A one-line message.
   public var description: String {
     switch self {
-    case .malformed(let why): "malformed token file: \(why)"
+    case .malformed(let why): "malformed token file: \(Self.oneLine(why))"
     case .unknownToken(let name, let mode):
-      "unknown token '\(name)'" + (mode.map { " in \($0) mode" } ?? "")
+      "unknown token '\(Self.oneLine(name))'" + (mode.map { " in \($0) mode" } ?? "")
     case .unresolvedAlias(let token, let alias):
-      "token '\(token)' refers to '\(alias)', which does not resolve"
-    case .badValue(let token, let value): "token '\(token)' has an invalid value '\(value)'"
+      "token '\(Self.oneLine(token))' refers to '\(Self.oneLine(alias))', which does not resolve"
+    case .badValue(let token, let value):
+      "token '\(Self.oneLine(token))' has an invalid value '\(Self.oneLine(value))'"
+    case .outOfRange(let token, let field, let value, let range):
+      "\(Self.oneLine(token)): " + (field.map { "\($0) " } ?? "")
+        + "\(Self.oneLine(value)) is outside \(range)"
+    case .badFontFamily(let token, let value):
+      "\(Self.oneLine(token)): fontFamily '\(Self.oneLine(value))' is not a plain family name "
+        + "(letters, digits, spaces and hyphens)"
     }
+  }
+
+  /// `text` with control characters escaped and cut to 120 characters, so a hostile value can
+  /// never break a message onto several lines or flood the terminal.
+  static func oneLine(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars.prefix(120) {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return text.unicodeScalars.count > 120 ? result + "…" : result
   }
 }

@@ -87,9 +87,14 @@ enum RawValue: Sendable {
   init(_ any: Any) {
     switch any {
     case let string as String: self = .string(string)
-    case let number as NSNumber: self = .number(number.doubleValue)
+    case let number as NSNumber where type(of: number) == NSNumber.self:
+      self = .number(number.doubleValue)
+    // JSON `true`/`false` come as an NSNumber subclass; they are not numbers here.
+    case let flag as NSNumber: self = .other(flag.boolValue ? "true" : "false")
     case let object as [String: Any]: self = .object(object.mapValues(RawValue.init))
-    default: self = .other(String(describing: any))
+    case is NSNull: self = .other("null")
+    case is [Any]: self = .other("an array")
+    default: self = .other("an unsupported value")
     }
   }
 
@@ -97,7 +102,7 @@ enum RawValue: Sendable {
   var text: String {
     switch self {
     case .string(let s): s
-    case .number(let n): String(n)
+    case .number(let n): TokenRange.format(n)
     case .object(let o): "{" + o.keys.sorted().joined(separator: ",") + "}"
     case .other(let s): s
     }
