@@ -78,6 +78,8 @@ public enum PickerShotCommand {
     case let error as CLIError: return error
     case is ThemeError: return .data(text)
     case RenderError.fontMissing: return .unavailable(text)
+    case RenderError.unsupportedScale: return .usage(text)
+    case RenderError.cairo: return .internalError(text)
     case is RenderError: return .data(text)
     case let error as RasterError: return classify(error)
     case GoldenError.cannotWrite: return .cannotCreate(text)

@@ -259,6 +259,7 @@ public struct SnapshotEngine: Sendable {
     switch error {
     case GoldenError.cannotWrite: .cannotWrite
     case RenderError.fontMissing: .missingFont
+    case RenderError.cairo: .internalError
     case is GoldenError, is RasterError, is RenderError, is ThemeError, is PixelDiffError:
       .badInput
     default: .internalError

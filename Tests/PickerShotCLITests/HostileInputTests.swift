@@ -212,6 +212,85 @@ import Testing
     #expect(!Self.exists("\(root)/index.html"))
   }
 
+  // MARK: - Tokens and fonts
+
+  /// The shipped token file with `old` replaced by `new` (which must occur).
+  static func tokens(replacing old: String, with new: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Theme/Resources/tokens.json").standardized
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let changed = text.replacingOccurrences(of: old, with: new)
+    #expect(changed != text, "\(old) not found in tokens.json")
+    let path = "\(temporaryFolder())/tokens.json"
+    put(changed, path)
+    return path
+  }
+
+  @Test(arguments: [
+    ("\"fontWeight\": 500", "\"fontWeight\": 1e300", "fontWeight 1e300"),
+    ("\"fontFamily\": \"Inter\"", "\"fontFamily\": \"../../etc/x\"", "../../etc/x"),
+    ("\"fontSize\": \"14px\"", "\"fontSize\": \"nanpx\"", "nan"),
+    ("\"fontSize\": \"14px\"", "\"fontSize\": \"1e308px\"", "1e308"),
+    ("\"blur\": \"25px\"", "\"blur\": \"1e300px\"", "1e300"),
+    ("\"blur\": \"25px\"", "\"blur\": \"-1e300px\"", "-1e300"),
+    ("\"offsetY\": \"25px\"", "\"offsetY\": \"0x1p1023px\"", "0x1p1023"),
+  ])
+  func hostileTokenNumbersAreBadData(old: String, new: String, named: String) throws {
+    let tokens = try Self.tokens(replacing: old, with: new)
+    let out = "\(temporaryFolder())/card.png"
+    let run = CLIRun("render", "date-picker", "--theme", "light", "--tokens", tokens, "--out", out)
+    #expect(run.status == 65, "\(run.err)")
+    #expect(run.err.contains(named), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(!Self.exists(out))
+  }
+
+  @Test func tokenFilesThatAreNotFilesAreRefused() throws {
+    let folder = temporaryFolder()
+    let fifo = "\(folder)/tokens.fifo"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    for (path, status) in [(fifo, Int32(65)), (folder, 65), ("/dev/zero", 65), ("\(folder)/none", 66)] {
+      let run = CLIRun("render", "date-picker", "--tokens", path, "--out", "\(folder)/o")
+      #expect(run.status == status, "\(path): \(run.err)")
+      #expect(run.err.split(separator: "\n").count == 1)
+    }
+    // Over the size limit: refused before it is read.
+    let big = "\(folder)/big.json"
+    #expect(FileManager.default.createFile(atPath: big, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+    try handle.truncate(atOffset: 3 << 30)
+    try handle.close()
+    let run = CLIRun("render", "date-picker", "--tokens", big, "--out", "\(folder)/o")
+    #expect(run.status == 65, "\(run.err)")
+  }
+
+  @Test func aFifoOrCorruptFontIsBadDataInEveryCommand() throws {
+    let fonts = temporaryFolder()
+    let system = "/usr/share/fonts/opentype/inter"
+    for name in try FileManager.default.contentsOfDirectory(atPath: system) {
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(fonts)/\(name)", withDestinationPath: "\(system)/\(name)")
+    }
+    try FileManager.default.removeItem(atPath: "\(fonts)/Inter-Medium.otf")
+    #expect(mkfifo("\(fonts)/Inter-Medium.otf", 0o644) == 0)
+    let out = temporaryFolder()
+    let runs = [
+      CLIRun("render", "date-picker", "--theme", "light", "--font-dir", fonts, "--out", out),
+      CLIRun("compare", "date-picker", "--font-dir", fonts, "--out", "\(out)/c.png"),
+      CLIRun(
+        "verify", "day-cells", "--scale", "1", "--font-dir", fonts, "--goldens",
+        SnapshotCommandTests.goldens, "--record", "never", "--report", "\(out)/report"),
+    ]
+    for run in runs {
+      #expect(run.status == 65, "\(run.out)\(run.err)")
+    }
+    try FileManager.default.removeItem(atPath: "\(fonts)/Inter-Medium.otf")
+    Self.put("not a font at all", "\(fonts)/Inter-Medium.otf")
+    let corrupt = CLIRun(
+      "render", "date-picker", "--theme", "light", "--font-dir", fonts, "--out", out)
+    #expect(corrupt.status == 65, "\(corrupt.err)")
+  }
+
   // MARK: - Output hygiene
 
   @Test func sidecarTextCannotDriveTheTerminal() throws {
