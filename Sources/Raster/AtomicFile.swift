@@ -20,7 +20,7 @@ public enum AtomicFile {
   ///
   /// - Parameter sync: when true, `fsync` the file before renaming and the
   ///   directory afterwards, so the new contents survive a power cut.
-  /// - Throws: `RasterError.io` naming the path.
+  /// - Throws: `RasterError.writeFailed` naming the path.
   public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
     try bytes.withUnsafeBytes { try write(raw: $0, to: path, sync: sync) }
   }
@@ -32,7 +32,7 @@ public enum AtomicFile {
 
   /// Shared implementation over raw bytes.
   private static func write(raw bytes: UnsafeRawBufferPointer, to path: String, sync: Bool) throws {
-    guard !path.isEmpty else { throw RasterError.io(path: path, reason: "empty path") }
+    guard !path.isEmpty else { throw RasterError.writeFailed(path: path, reason: "empty path") }
     let directory = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     if !directory.isEmpty {
@@ -40,7 +40,7 @@ public enum AtomicFile {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true)
       } catch {
-        throw RasterError.io(path: directory, reason: "cannot create directory")
+        throw RasterError.writeFailed(path: directory, reason: "cannot create directory")
       }
     }
     let prefix = directory.isEmpty ? "" : directory + "/"
@@ -48,7 +48,7 @@ public enum AtomicFile {
     let temporary = "\(prefix).\(name).\(getpid()).\(suffix).tmp"
 
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw RasterError.io(path: path, reason: BinaryFile.errnoText()) }
+    guard fd >= 0 else { throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText()) }
     var succeeded = false
     defer { if !succeeded { unlink(temporary) } }
 
@@ -59,18 +59,20 @@ public enum AtomicFile {
         if errno == EINTR { continue }
         let reason = BinaryFile.errnoText()
         close(fd)
-        throw RasterError.io(path: path, reason: reason)
+        throw RasterError.writeFailed(path: path, reason: reason)
       }
       written += result
     }
     if sync && fsync(fd) != 0 {
       let reason = BinaryFile.errnoText()
       close(fd)
-      throw RasterError.io(path: path, reason: reason)
+      throw RasterError.writeFailed(path: path, reason: reason)
     }
-    guard close(fd) == 0 else { throw RasterError.io(path: path, reason: BinaryFile.errnoText()) }
+    guard close(fd) == 0 else {
+      throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText())
+    }
     guard rename(temporary, path) == 0 else {
-      throw RasterError.io(path: path, reason: BinaryFile.errnoText())
+      throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText())
     }
     succeeded = true
     if sync {

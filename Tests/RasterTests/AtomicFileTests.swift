@@ -31,7 +31,7 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: target + "/inside", withIntermediateDirectories: true)
     let error = #expect(throws: RasterError.self) { try AtomicFile.write([1, 2, 3], to: target) }
-    #expect(error?.description.hasPrefix("cannot access '\(target)': ") == true)
+    #expect(error?.description.hasPrefix("cannot write '\(target)': ") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["golden.png"])
   }
 
