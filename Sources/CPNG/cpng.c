@@ -7,10 +7,6 @@
 #include <string.h>
 #include <zlib.h>
 
-/// Largest image accepted, in pixels (16384 x 16384, 1 GiB of RGBA8). A hostile
-/// header must not make the caller allocate an arbitrary amount of memory.
-#define CPNG_MAX_PIXELS ((uint64_t)1 << 28)
-
 /// Per-call state shared with the libpng callbacks.
 typedef struct {
   const uint8_t *data; /* read: input bytes */
@@ -397,6 +393,34 @@ static void cpng_read_start(png_structp png, png_infop info, cpng_io *io,
   }
 }
 
+/// Sets up the conversion of any PNG to straight-alpha RGBA8 rows, as pngjs reads
+/// them, and returns the number of interlace passes. Must be called after
+/// `cpng_read_start`, with setjmp armed.
+static int cpng_set_rgba_transforms(png_structp png, png_infop info, uint32_t width) {
+  int bit_depth = png_get_bit_depth(png, info);
+  int color_type = png_get_color_type(png, info);
+  int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) {
+    png_set_expand_gray_1_2_4_to_8(png);
+  }
+  if (has_trns) png_set_tRNS_to_alpha(png);
+  if (bit_depth == 16) png_set_scale_16(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+    png_set_gray_to_rgb(png);
+  }
+  if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+  }
+  int passes = png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+    png_error(png, "unsupported pixel layout after conversion");
+  }
+  return passes;
+}
+
 int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
                      uint32_t *height, char *err, size_t errlen) {
   cpng_io io;
@@ -458,27 +482,9 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
   cpng_read_start(png, info, &io, &w, &h);
   if (w != width || h != height) png_error(png, "image size changed between reads");
 
-  int bit_depth = png_get_bit_depth(png, info);
   int color_type = png_get_color_type(png, info);
   int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
-
-  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) {
-    png_set_expand_gray_1_2_4_to_8(png);
-  }
-  if (has_trns) png_set_tRNS_to_alpha(png);
-  if (bit_depth == 16) png_set_scale_16(png);
-  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
-    png_set_gray_to_rgb(png);
-  }
-  if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
-    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
-  }
-  (void)png_set_interlace_handling(png);
-  png_read_update_info(png, info);
-  if (png_get_rowbytes(png, info) != (size_t)width * 4) {
-    png_error(png, "unsupported pixel layout after conversion");
-  }
+  (void)cpng_set_rgba_transforms(png, info, width);
 
   rows = (png_bytep *)malloc(sizeof(png_bytep) * (height != 0 ? height : 1));
   if (rows == NULL) png_error(png, "out of memory");
@@ -498,6 +504,105 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
       if (p[3] == 0) memset(p, 0, 4);
     }
   }
+  return 0;
+}
+
+/// Big-endian 32-bit value at `p`.
+static uint32_t cpng_be32(const uint8_t *p) {
+  return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+int cpng_parse_ihdr(const uint8_t *data, size_t len, uint32_t *width,
+                    uint32_t *height, char *err, size_t errlen) {
+  cpng_io io;
+  memset(&io, 0, sizeof io);
+  io.err = err;
+  io.errlen = errlen;
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  if (len < 8 || memcmp(data, signature, 8) != 0) {
+    cpng_set_error(&io, "not a PNG file (bad signature)");
+    return -1;
+  }
+  if (len < 33) {
+    cpng_set_error(&io, "unexpected end of file (truncated PNG)");
+    return -1;
+  }
+  if (cpng_be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) {
+    cpng_set_error(&io, "IHDR: missing or not 13 bytes long");
+    return -1;
+  }
+  if ((uint32_t)crc32(0L, data + 12, 17) != cpng_be32(data + 29)) {
+    cpng_set_error(&io, "IHDR: CRC error");
+    return -1;
+  }
+  uint32_t w = cpng_be32(data + 16), h = cpng_be32(data + 20);
+  if (w == 0 || h == 0 || w > 0x7fffffffu || h > 0x7fffffffu) {
+    cpng_set_error(&io, "IHDR: invalid image width or height");
+    return -1;
+  }
+  int depth = data[24], type = data[25];
+  int low = depth == 1 || depth == 2 || depth == 4 || depth == 8;
+  int legal = (type == 0 && (low || depth == 16)) || (type == 3 && low) ||
+              ((type == 2 || type == 4 || type == 6) && (depth == 8 || depth == 16));
+  if (!legal) {
+    cpng_set_error(&io, "IHDR: invalid colour type and bit depth");
+    return -1;
+  }
+  if (data[26] != 0 || data[27] != 0 || data[28] > 1) {
+    cpng_set_error(&io, "IHDR: unknown compression, filter or interlace method");
+    return -1;
+  }
+  if ((uint64_t)w * h > CPNG_MAX_PIXELS) {
+    cpng_set_error(&io, "image too large (more than 16384 x 16384 pixels)");
+    return -1;
+  }
+  *width = w;
+  *height = h;
+  return 0;
+}
+
+int cpng_validate(const uint8_t *data, size_t len, uint32_t *width,
+                  uint32_t *height, char *err, size_t errlen) {
+  cpng_io io;
+  memset(&io, 0, sizeof io);
+  io.data = data;
+  io.len = len;
+  io.err = err;
+  io.errlen = errlen;
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io,
+                                           cpng_error_fn, cpng_warning_fn);
+  if (png == NULL) {
+    cpng_set_error(&io, "out of memory");
+    return -1;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    cpng_set_error(&io, "out of memory");
+    return -1;
+  }
+  png_bytep volatile row = NULL;
+  if (setjmp(png_jmpbuf(png))) {
+    free(row);
+    png_destroy_read_struct(&png, &info, NULL);
+    return -1;
+  }
+  uint32_t w = 0, h = 0;
+  cpng_read_start(png, info, &io, &w, &h);
+  /* The same conversions as a decode, so exactly the same inputs fail. */
+  int passes = cpng_set_rgba_transforms(png, info, w);
+  row = (png_bytep)malloc((size_t)w * 4);
+  if (row == NULL) png_error(png, "out of memory");
+  /* What png_read_image does, into one row: each pass reads every row it holds. */
+  for (int pass = 0; pass < passes; pass++) {
+    for (uint32_t y = 0; y < h; y++) png_read_row(png, row, NULL);
+  }
+  png_read_end(png, NULL);
+  free(row);
+  row = NULL;
+  png_destroy_read_struct(&png, &info, NULL);
+  *width = w;
+  *height = h;
   return 0;
 }
 

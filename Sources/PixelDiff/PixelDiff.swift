@@ -118,10 +118,12 @@ public enum PixelDiff {
 
   /// Compares two PNG files held in memory.
   ///
-  /// Byte-identical inputs are reported as matching without decoding pixels
-  /// (only the header is read for the size); a diff image, if requested, then
-  /// needs one decode. Otherwise the sizes are checked from the headers, and the
-  /// two images are decoded concurrently.
+  /// Byte-identical inputs skip the comparison but never the validation: the data
+  /// is read completely (chunk CRCs, zlib stream, Adler-32, IEND) one row at a
+  /// time without allocating the image, so a corrupt file fails whatever it is
+  /// compared with; a diff image, if requested, needs one decode instead.
+  /// Otherwise the sizes are checked from the headers, and the two images are
+  /// decoded concurrently.
   ///
   /// - Parameters:
   ///   - nameA: the name of the first image in error messages.
@@ -136,7 +138,7 @@ public enum PixelDiff {
         let image = try PNGCodec.decode(pngA, name: nameA)
         return try compare(image, image, options: options, makeDiffImage: true, bands: bands)
       }
-      let size = try PNGCodec.size(of: pngA, name: nameA)
+      let size = try PNGCodec.validate(pngA, name: nameA)
       return PixelDiffResult(
         width: size.width, height: size.height, differentPixels: 0, antialiasedPixels: 0,
         maxChannelDelta: [0, 0, 0, 0], regions: [], diffImage: nil)
@@ -153,14 +155,18 @@ public enum PixelDiff {
 
   /// Compares two PNG files on disk; errors name the offending path.
   ///
-  /// Byte-identical files are reported as matching without decoding (see
-  /// `compareData`).
+  /// Each file must be a regular file of at most `PNGCodec.maxFileBytes` bytes
+  /// (checked before reading). Byte-identical files are validated, not decoded
+  /// (see `compareData`).
+  ///
+  /// - Throws: the errors of `PNGCodec.readFile(atPath:)` (`RasterError.fileNotFound`,
+  ///   `.notRegularFile`, `.fileTooLarge`, `.readFailed`), then those of `compareData`.
   public static func compareFiles(
     _ pathA: String, _ pathB: String, options: PixelDiffOptions = .init(),
     makeDiffImage: Bool = false, bands: Int? = nil
   ) throws -> PixelDiffResult {
-    let pngA = try BinaryFile.read(atPath: pathA)
-    let pngB = try BinaryFile.read(atPath: pathB)
+    let pngA = try PNGCodec.readFile(atPath: pathA)
+    let pngB = try PNGCodec.readFile(atPath: pathB)
     return try compareData(
       pngA, pngB, nameA: pathA, nameB: pathB, options: options, makeDiffImage: makeDiffImage,
       bands: bands)

@@ -12,27 +12,143 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
 }
 
 /// Replaces files atomically: readers see either the old contents or the new, never a mix.
+///
+/// Each file is written to a temporary file in the same directory (named by
+/// `AtomicTemporaryName`), synced, then renamed over the target, and the directory is
+/// synced, so the new contents survive a power cut. Every error is
+/// `RasterError.writeFailed` naming the path.
 public enum AtomicFile {
   /// Writes `bytes` to `path` via a temporary file in the same directory and `rename(2)`.
   ///
   /// Missing parent directories are created. On any failure the temporary file
   /// is removed and an existing file at `path` is left untouched.
   ///
-  /// - Parameter sync: when true, `fsync` the file before renaming and the
-  ///   directory afterwards, so the new contents survive a power cut.
-  /// - Throws: `RasterError.io` naming the path.
-  public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
+  /// - Parameter sync: `fsync` the file before renaming and the directory after
+  ///   (the default). Pass false only for throwaway output that need not survive a
+  ///   power cut, such as verify report artifacts, where it saves two syncs a file.
+  /// - Throws: `RasterError.writeFailed` naming the path.
+  public static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws {
     try bytes.withUnsafeBytes { try write(raw: $0, to: path, sync: sync) }
   }
 
   /// Writes `data` to `path` atomically; see `write(_:to:sync:)` for `[UInt8]`.
-  public static func write(_ data: Data, to path: String, sync: Bool = false) throws {
+  public static func write(_ data: Data, to path: String, sync: Bool = true) throws {
     try data.withUnsafeBytes { try write(raw: $0, to: path, sync: sync) }
+  }
+
+  /// Writes several files as a group: every file's temporary is written (and synced)
+  /// first, and only when all of them succeeded is each renamed into place, then the
+  /// directories are synced.
+  ///
+  /// If any temporary cannot be written, every temporary is removed and no target is
+  /// replaced. Before renaming, targets that are directories are refused the same
+  /// way, so the renames themselves cannot fail for any reason a check could foresee;
+  /// if one still fails, the targets before it are already replaced and the rest are
+  /// not (there is no multi-file rename).
+  ///
+  /// - Parameters:
+  ///   - files: the paths and their new contents; a path may appear only once.
+  ///   - sync: as in `write(_:to:sync:)`.
+  /// - Throws: `RasterError.writeFailed` naming the failing path.
+  public static func writeAll(_ files: [(path: String, bytes: [UInt8])], sync: Bool = true) throws {
+    var seen = Set<String>()
+    for file in files where !seen.insert(file.path).inserted {
+      throw RasterError.writeFailed(path: file.path, reason: "listed twice in one group")
+    }
+    var staged: [Staged] = []
+    var committed = 0
+    defer { for item in staged[committed...] { unlink(item.temporary) } }
+    for file in files {
+      staged.append(try file.bytes.withUnsafeBytes { try stage($0, to: file.path, sync: sync) })
+    }
+    for item in staged {
+      var info = stat()
+      if lstat(item.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        throw RasterError.writeFailed(path: item.path, reason: "is a directory")
+      }
+    }
+    for item in staged {
+      try commit(item)
+      committed += 1
+    }
+    if sync {
+      var synced = Set<String>()
+      for item in staged where synced.insert(item.directory).inserted {
+        try syncDirectory(item.directory, for: item.path)
+      }
+    }
+  }
+
+  /// Removes stale temporary files from `directory`: regular files (not symlinks)
+  /// directly in it whose names parse as an `AtomicTemporaryName` whose process is
+  /// gone (`kill(pid, 0)` fails with `ESRCH`). Files of this process or of any live
+  /// process, other names, subdirectories and symlinks are never touched, and the
+  /// directory is not searched recursively. A file that cannot be removed is skipped.
+  ///
+  /// - Returns: the paths removed (`directory/name`), sorted, for the caller to print.
+  /// - Throws: `RasterError.writeFailed` when the directory exists but cannot be
+  ///   listed; a missing directory has nothing to remove and returns `[]`.
+  public static func removeStaleTemporaries(in directory: String) throws -> [String] {
+    let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directoryFD >= 0 else {
+      if errno == ENOENT { return [] }
+      throw RasterError.writeFailed(path: directory, reason: BinaryFile.errnoText())
+    }
+    defer { close(directoryFD) }
+    let listFD = dup(directoryFD)
+    guard listFD >= 0, let stream = fdopendir(listFD) else {
+      let reason = BinaryFile.errnoText()
+      if listFD >= 0 { close(listFD) }
+      throw RasterError.writeFailed(path: directory, reason: reason)
+    }
+    defer { closedir(stream) }
+    let ownPID = getpid()
+    var removed: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard let parsed = AtomicTemporaryName(parsing: name), parsed.fileName == name,
+        parsed.pid != ownPID
+      else { continue }
+      guard kill(parsed.pid, 0) == -1 && errno == ESRCH else { continue }
+      var info = stat()
+      guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        (info.st_mode & S_IFMT) == S_IFREG
+      else { continue }
+      if unlinkat(directoryFD, name, 0) == 0 {
+        removed.append(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+      }
+    }
+    return removed.sorted()
+  }
+
+  /// A temporary file written and closed, waiting to be renamed over `path`.
+  private struct Staged {
+    /// The temporary file's path.
+    let temporary: String
+    /// The target path.
+    let path: String
+    /// The directory holding both (`.` for a bare name).
+    let directory: String
   }
 
   /// Shared implementation over raw bytes.
   private static func write(raw bytes: UnsafeRawBufferPointer, to path: String, sync: Bool) throws {
-    guard !path.isEmpty else { throw RasterError.io(path: path, reason: "empty path") }
+    let staged = try stage(bytes, to: path, sync: sync)
+    do { try commit(staged) } catch {
+      unlink(staged.temporary)
+      throw error
+    }
+    if sync { try syncDirectory(staged.directory, for: path) }
+  }
+
+  /// Creates the parent directories and writes `bytes` to a new temporary file next
+  /// to `path`, synced if `sync`; on failure nothing is left behind.
+  private static func stage(_ bytes: UnsafeRawBufferPointer, to path: String, sync: Bool) throws
+    -> Staged
+  {
+    guard !path.isEmpty else { throw RasterError.writeFailed(path: path, reason: "empty path") }
     let directory = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     if !directory.isEmpty {
@@ -40,45 +156,61 @@ public enum AtomicFile {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true)
       } catch {
-        throw RasterError.io(path: directory, reason: "cannot create directory")
+        throw RasterError.writeFailed(path: directory, reason: "cannot create directory")
       }
     }
     let prefix = directory.isEmpty ? "" : directory + "/"
-    let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    let temporary = "\(prefix).\(name).\(getpid()).\(suffix).tmp"
+    let temporary = prefix + AtomicTemporaryName(target: name).fileName
 
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw RasterError.io(path: path, reason: BinaryFile.errnoText()) }
+    guard fd >= 0 else {
+      throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText())
+    }
     var succeeded = false
     defer { if !succeeded { unlink(temporary) } }
+    var isOpen = true
+    defer { if isOpen { close(fd) } }
 
     var written = 0
     while written < bytes.count {
       let result = posixWrite(fd, bytes.baseAddress! + written, bytes.count - written)
       if result < 0 {
         if errno == EINTR { continue }
-        let reason = BinaryFile.errnoText()
-        close(fd)
-        throw RasterError.io(path: path, reason: reason)
+        throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText())
       }
       written += result
     }
     if sync && fsync(fd) != 0 {
-      let reason = BinaryFile.errnoText()
-      close(fd)
-      throw RasterError.io(path: path, reason: reason)
+      throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText())
     }
-    guard close(fd) == 0 else { throw RasterError.io(path: path, reason: BinaryFile.errnoText()) }
-    guard rename(temporary, path) == 0 else {
-      throw RasterError.io(path: path, reason: BinaryFile.errnoText())
+    isOpen = false
+    guard close(fd) == 0 else {
+      throw RasterError.writeFailed(path: path, reason: BinaryFile.errnoText())
     }
     succeeded = true
-    if sync {
-      let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
-      if directoryFD >= 0 {
-        _ = fsync(directoryFD)
-        close(directoryFD)
-      }
+    return Staged(
+      temporary: temporary, path: path, directory: directory.isEmpty ? "." : directory)
+  }
+
+  /// Renames the temporary over the target.
+  private static func commit(_ staged: Staged) throws {
+    guard rename(staged.temporary, staged.path) == 0 else {
+      throw RasterError.writeFailed(path: staged.path, reason: BinaryFile.errnoText())
+    }
+  }
+
+  /// `fsync`s `directory` so a rename in it is durable; file systems that cannot
+  /// sync a directory (`EINVAL`) are accepted.
+  private static func syncDirectory(_ directory: String, for path: String) throws {
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw RasterError.writeFailed(
+        path: path, reason: "cannot sync directory: \(BinaryFile.errnoText())")
+    }
+    defer { close(fd) }
+    if fsync(fd) != 0 && errno != EINVAL {
+      throw RasterError.writeFailed(
+        path: path, reason: "cannot sync directory: \(BinaryFile.errnoText())")
     }
   }
 }

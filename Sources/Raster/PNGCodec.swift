@@ -18,6 +18,32 @@ public enum PNGCodec {
   /// Size of the C error message buffer.
   private static let errorCapacity = 512
 
+  /// The largest image decoded, in pixels: 16384 × 16384 = 2^28 (`CPNG_MAX_PIXELS`),
+  /// 1 GiB as RGBA8. Larger headers are refused before anything is allocated.
+  public static let maxPixels = Int(CPNG_MAX_PIXELS)
+
+  /// The largest PNG file read, in bytes: 10 × `maxPixels` = 2,684,354,560 (2.5 GiB).
+  ///
+  /// The biggest file a legal image within `maxPixels` needs is one with 16-bit
+  /// RGBA samples stored uncompressed:
+  /// - samples: 8 bytes per pixel, 8 × 2^28 = 2,147,483,648;
+  /// - row filter bytes: one per row, or per row of each Adam7 pass; every such row
+  ///   holds at least one pixel, so at most one per pixel: 2^28 = 268,435,456.
+  ///   Together 9 × 2^28 = 2,415,919,104 bytes of filtered data;
+  /// - deflate stored blocks: 5 bytes per 65,535-byte block, 36,865 blocks = 184,325;
+  ///   zlib header and Adler-32: 6;
+  /// - IDAT chunks: 12 bytes each; at libpng's default 8,192-byte chunks, 294,935
+  ///   chunks = 3,539,220;
+  /// - signature, IHDR and IEND: 45.
+  ///
+  /// That is 2,419,642,700 bytes; the limit (one more byte per pixel) leaves 264 MB
+  /// of margin for ancillary chunks (ICC profiles, text) and smaller IDAT chunks.
+  /// Anything larger is refused from its `fstat` size, before it is read.
+  public static let maxFileBytes = 10 * maxPixels
+
+  /// Bytes of a PNG that hold its signature and IHDR chunk.
+  static let headerBytes = 33
+
   /// Encodes `bitmap` as an 8-bit RGBA PNG using `profile`'s zlib level and filters.
   ///
   /// - Throws: `RasterError.encodeFailed` for an empty (0-pixel) or oversized bitmap.
@@ -96,9 +122,57 @@ public enum PNGCodec {
     }
   }
 
-  /// Reads and decodes the PNG file at `path`; errors name `path`.
+  /// Reads and decodes the PNG file at `path`, refusing files over `maxFileBytes`;
+  /// errors name `path` (see `BinaryFile.read(atPath:maxBytes:)` and `decode(_:name:)`).
   public static func decodeFile(atPath path: String) throws -> Bitmap {
-    try decode(BinaryFile.read(atPath: path), name: path)
+    try decode(readFile(atPath: path), name: path)
+  }
+
+  /// Reads the PNG file at `path` (a regular file of at most `maxFileBytes` bytes)
+  /// without decoding it; errors as `BinaryFile.read(atPath:maxBytes:)`.
+  public static func readFile(atPath path: String) throws -> [UInt8] {
+    try BinaryFile.read(atPath: path, maxBytes: maxFileBytes)
+  }
+
+  /// The width and height of the PNG file at `path`, from its first 33 bytes only
+  /// (signature and IHDR, CRC checked), so a caller can compare sizes without
+  /// reading or decoding a large file. The rest of the file is not validated.
+  ///
+  /// - Throws: the errors of `BinaryFile.read(atPath:maxBytes:)` (the file must be
+  ///   regular and at most `maxFileBytes`), or `RasterError.decodeFailed` naming
+  ///   `path` for a bad signature or IHDR or an image over `maxPixels`.
+  public static func size(ofFile path: String) throws -> (width: Int, height: Int) {
+    let prefix = try BinaryFile.readPrefix(
+      atPath: path, count: headerBytes, maxBytes: maxFileBytes)
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var message = [CChar](repeating: 0, count: errorCapacity)
+    let status = prefix.withUnsafeBufferPointer { bytes in
+      cpng_parse_ihdr(bytes.baseAddress, bytes.count, &width, &height, &message, errorCapacity)
+    }
+    guard status == 0 else {
+      throw RasterError.decodeFailed(name: path, reason: errorText(message))
+    }
+    return (Int(width), Int(height))
+  }
+
+  /// Checks that `data` is a PNG that `decode(_:name:)` accepts, reading it
+  /// completely (every chunk CRC, the zlib stream and its Adler-32, IEND) but
+  /// inflating one row at a time, so no image buffer is allocated.
+  ///
+  /// - Returns: the image's width and height.
+  /// - Throws: `RasterError.decodeFailed` naming `name`, exactly when `decode` would.
+  public static func validate(_ data: [UInt8], name: String) throws -> (width: Int, height: Int) {
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var message = [CChar](repeating: 0, count: errorCapacity)
+    let status = data.withUnsafeBufferPointer { bytes in
+      cpng_validate(bytes.baseAddress, bytes.count, &width, &height, &message, errorCapacity)
+    }
+    guard status == 0 else {
+      throw RasterError.decodeFailed(name: name, reason: errorText(message))
+    }
+    return (Int(width), Int(height))
   }
 
   /// Turns a NUL-terminated C message into a Swift string.

@@ -52,22 +52,65 @@ import Testing
     #expect(masked.diffImage == Bitmap(width: 100, height: 80))
   }
 
-  @Test func byteIdenticalFilesAreNotDecoded() throws {
+  @Test func byteIdenticalFilesAreValidatedNotSkipped() throws {
     let root = try Self.scratch()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    // A valid header followed by corrupt image data: decoding it would throw.
+    // A valid header followed by corrupt image data: identical bytes must still fail.
     var png = try PNGCodec.encode(Self.regionPair().0, profile: .fast)
     png[png.count - 20] ^= 0xff
     try AtomicFile.write(png, to: root + "/a.png")
     try AtomicFile.write(png, to: root + "/b.png")
-    let result = try PixelDiff.compareFiles(root + "/a.png", root + "/b.png")
+    for makeDiffImage in [false, true] {
+      let error = #expect(throws: RasterError.self) {
+        try PixelDiff.compareFiles(root + "/a.png", root + "/b.png", makeDiffImage: makeDiffImage)
+      }
+      #expect(error?.description.hasPrefix("cannot decode PNG '\(root)/a.png': ") == true)
+    }
+    // Valid identical files still match without a diff image.
+    let good = try PNGCodec.encode(Self.regionPair().0, profile: .fast)
+    try AtomicFile.write(good, to: root + "/c.png")
+    let result = try PixelDiff.compareFiles(root + "/c.png", root + "/c.png")
     #expect(result.differentPixels == 0 && result.width == 100 && result.height == 80)
     #expect(result.diffImage == nil)
-    // Asking for a diff image needs the pixels, so the corruption surfaces, naming the file.
-    let error = #expect(throws: RasterError.self) {
-      try PixelDiff.compareFiles(root + "/a.png", root + "/b.png", makeDiffImage: true)
+  }
+
+  /// The corrupt fixtures and the reason libpng gives for each.
+  static let corruptFixtures = [
+    ("corrupt-crc.png", "IDAT: CRC error"), ("corrupt-adler.png", "IDAT: incorrect data check"),
+  ]
+
+  @Test(arguments: corruptFixtures)
+  func corruptFileFailsWhateverItIsComparedWith(_ file: String, _ reason: String) throws {
+    guard let resources = Bundle.module.resourcePath else { throw CocoaError(.fileNoSuchFile) }
+    let path = resources + "/Fixtures/corrupt/" + file
+    let bytes = try BinaryFile.read(atPath: path)
+    let expected = RasterError.decodeFailed(name: path, reason: reason)
+    for makeDiffImage in [false, true] {
+      #expect(throws: expected) {
+        try PixelDiff.compareData(
+          bytes, bytes, nameA: path, nameB: path, makeDiffImage: makeDiffImage)
+      }
+      #expect(throws: expected) {
+        try PixelDiff.compareFiles(path, path, makeDiffImage: makeDiffImage)
+      }
     }
-    #expect(error?.description.hasPrefix("cannot decode PNG '\(root)/a.png': ") == true)
+  }
+
+  @Test func nonRegularAndOversizedFilesAreRefused() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(throws: RasterError.notRegularFile(path: root, kind: "directory")) {
+      try PixelDiff.compareFiles(root, root)
+    }
+    let big = root + "/big.png"
+    FileManager.default.createFile(atPath: big, contents: nil)
+    let handle = try #require(FileHandle(forWritingAtPath: big))
+    try handle.truncate(atOffset: UInt64(PNGCodec.maxFileBytes) + 1)
+    try handle.close()
+    #expect(
+      throws: RasterError.fileTooLarge(
+        path: big, size: PNGCodec.maxFileBytes + 1, limit: PNGCodec.maxFileBytes)
+    ) { try PixelDiff.compareFiles(big, big) }
   }
 
   @Test func comparesFilesLikeBitmaps() throws {
@@ -101,7 +144,9 @@ import Testing
     let error = #expect(throws: RasterError.self) {
       try PixelDiff.compareFiles("/nonexistent/a.png", "/nonexistent/b.png")
     }
-    #expect(error?.description == "cannot access '/nonexistent/a.png': No such file or directory")
+    #expect(
+      error
+        == .fileNotFound(path: "/nonexistent/a.png", reason: "No such file or directory"))
   }
 
   @Test(arguments: [Double.nan, -0.1, .infinity])

@@ -78,6 +78,6 @@ import Testing
       try PNGCodec.decodeFile(atPath: "/nonexistent/dir/a.png")
     }
     #expect(
-      error?.description == "cannot access '/nonexistent/dir/a.png': No such file or directory")
+      error?.description == "cannot read '/nonexistent/dir/a.png': No such file or directory")
   }
 }

@@ -38,6 +38,25 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
                                 uint8_t **out, size_t *out_len, char *err,
                                 size_t errlen);
 
+/// Largest image accepted, in pixels: 16384 x 16384 (1 GiB of RGBA8). A hostile
+/// header must not make the caller allocate an arbitrary amount of memory.
+#define CPNG_MAX_PIXELS 268435456ULL
+
+/// Checks the first bytes of a PNG without libpng: the 8-byte signature, then an
+/// IHDR chunk (length 13, valid CRC, width and height 1...2^31-1, a legal colour
+/// type and bit depth pair, compression, filter and interlace methods) whose
+/// image has at most `CPNG_MAX_PIXELS` pixels. Needs only the first 33 bytes
+/// (`len` may be larger), so a caller can size a file without reading it all.
+int cpng_parse_ihdr(const uint8_t *data, size_t len, uint32_t *width,
+                    uint32_t *height, char *err, size_t errlen);
+
+/// Validates a whole PNG exactly as `cpng_decode_rgba_into` would read it (every
+/// chunk CRC, the zlib stream including its Adler-32, the row data, IEND) without
+/// allocating the image: rows are inflated one at a time into a single row
+/// buffer. Reports the size like `cpng_read_header`.
+int cpng_validate(const uint8_t *data, size_t len, uint32_t *width,
+                  uint32_t *height, char *err, size_t errlen);
+
 /// Validates the signature and IHDR of an in-memory PNG and reports its size.
 int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
                      uint32_t *height, char *err, size_t errlen);
