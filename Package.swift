@@ -71,5 +71,6 @@ let package = Package(
     .testTarget(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster"]),
+    .testTarget(name: "FuzzTests"),
   ]
 )
