@@ -110,6 +110,30 @@ struct CLIProcess: Sendable {
     return Result(ending: ending, stdout: text(outPath), stderr: text(errPath), seconds: seconds)
   }
 
+  /// For a crash's stderr: the runtime's message (`Fatal error: …` or `Swift runtime failure: …`)
+  /// and the innermost pickershot frame of the backtrace, e.g. `static
+  /// CairoRenderer.pixelSize(of:scale:)` and `CairoRenderer.swift:55:7`.
+  static func crashSite(_ stderr: String) -> (message: String, function: String, place: String) {
+    var message = ""
+    var function = ""
+    var place = ""
+    for line in stderr.split(separator: "\n").map(String.init) {
+      if message.isEmpty, let range = line.range(of: "Fatal error: ") {
+        message = String(line[range.upperBound...])
+      } else if message.isEmpty, let range = line.range(of: "Swift runtime failure: ") {
+        message = String(line[range.upperBound...]).replacingOccurrences(of: " ***", with: "")
+      }
+      guard function.isEmpty, let at = line.range(of: " in pickershot at "),
+        !line.contains("[system]"), let address = line.range(of: "0x")
+      else { continue }
+      let afterAddress = line[address.upperBound...].drop { $0.isHexDigit }.dropFirst()
+      let name = afterAddress.prefix { $0 != "+" }.trimmingCharacters(in: .whitespaces)
+      function = name.replacingOccurrences(of: "specialized ", with: "")
+      place = String(line[at.upperBound...].split(separator: "/").last ?? "")
+    }
+    return (message, function, place)
+  }
+
   /// The usual name of signal `number` on Linux.
   static func signalName(_ number: Int32) -> String {
     let names: [Int32: String] = [

@@ -166,7 +166,10 @@ final class FuzzRunner: @unchecked Sendable {
   /// code, and an error exit says what went wrong in exactly one line on stderr.
   static func judge(_ result: CLIProcess.Result, allowed: Set<Int32>) -> String? {
     switch result.ending {
-    case .signal, .timeout: return result.ending.description
+    case .signal:
+      let crash = CLIProcess.crashSite(result.stderr)
+      return result.ending.description + (crash.function.isEmpty ? "" : " in \(crash.function)")
+    case .timeout: return result.ending.description
     case .exit(let code):
       guard allowed.contains(code) else {
         let list = allowed.sorted().map(String.init).joined(separator: ", ")
@@ -185,7 +188,11 @@ final class FuzzRunner: @unchecked Sendable {
     _ fuzzCase: FuzzCase, _ result: CLIProcess.Result, _ problem: String, folder: String
   ) -> Failure {
     let target = "\(artifactsRoot)/\(fuzzCase.seed)-\(fuzzCase.index)"
-    let stderrLine = String(result.stderr.split(separator: "\n").first ?? "")
+    var stderrLine = String(result.stderr.split(separator: "\n").first ?? "")
+    if case .signal = result.ending {
+      let crash = CLIProcess.crashSite(result.stderr)
+      if !crash.message.isEmpty { stderrLine = "\(crash.message) at \(crash.place)" }
+    }
     let failure = Failure(
       fuzzCase: fuzzCase, ending: result.ending, stderrLine: stderrLine, problem: problem,
       artifacts: target)

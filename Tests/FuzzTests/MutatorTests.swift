@@ -173,7 +173,7 @@ import Testing
       (.exit(65), "one\ntwo\n", "exit 65 with 2 stderr lines (want 1)"),
       (.exit(70), "pickershot: oops\n", "exit 70 (internal error)"),
       (.exit(69), "pickershot: font\n", "exit 69 (not in 0, 1, 65)"),
-      (.signal(4), "Fatal error", "signal 4 (SIGILL)"),
+      (.signal(4), "Fatal error: x", "signal 4 (SIGILL)"),
       (.timeout(seconds: 10), "", "timeout after 10.0 s"),
     ] as [(CLIProcess.Ending, String, String?)])
   func theJudgeAllowsOnlyDocumentedEndings(
@@ -181,5 +181,31 @@ import Testing
   ) {
     let result = CLIProcess.Result(ending: ending, stdout: "", stderr: stderr, seconds: 0)
     #expect(FuzzRunner.judge(result, allowed: [0, 1, 65]) == problem)
+  }
+
+  @Test func aCrashIsSummarizedByItsMessageAndInnermostFrame() {
+    let debug = """
+      Swift/IntegerTypes.swift:8841: Fatal error: Double value cannot be converted to Int
+      *** Signal 4: Backtracing from 0x7f194276df7f... done ***
+        0      0x00007f194276df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+        2 [ra] 0x000055d208af0d7e static CairoRenderer.pixelSize(of:scale:) + 1197 in pickershot at /w/Sources/CairoBackend/CairoRenderer.swift:55:7
+        3 [ra] 0x000055d208af138c CairoRenderer.render(_:scale:background:) + 491 in pickershot at /w/Sources/CairoBackend/CairoRenderer.swift:63:32
+      """
+    let crash = CLIProcess.crashSite(debug)
+    #expect(crash.message == "Double value cannot be converted to Int")
+    #expect(crash.function == "static CairoRenderer.pixelSize(of:scale:)")
+    #expect(crash.place == "CairoRenderer.swift:55:7")
+    let release = """
+      *** Swift runtime failure: Double value cannot be converted to Int because the result would be greater than Int.max ***
+        0 [inlined] [system]      0x0000556266ed3996 Swift runtime failure: Double value in pickershot at //<compiler-generated>
+        1                         0x0000556266ed3996 specialized static CairoRenderer.pixelSize(of:scale:) + 182 in pickershot at /w/Sources/CairoBackend/CairoRenderer.swift:56:7
+      """
+    let inRelease = CLIProcess.crashSite(release)
+    #expect(inRelease.message.hasSuffix("greater than Int.max"))
+    #expect(inRelease.function == "static CairoRenderer.pixelSize(of:scale:)")
+    let result = CLIProcess.Result(ending: .signal(4), stdout: "", stderr: release, seconds: 0)
+    #expect(
+      FuzzRunner.judge(result, allowed: [0])
+        == "signal 4 (SIGILL) in static CairoRenderer.pixelSize(of:scale:)")
   }
 }
