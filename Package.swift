@@ -72,5 +72,6 @@ let package = Package(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster", "Snapshot"]),
+    .testTarget(name: "FuzzTests"),
   ]
 )
