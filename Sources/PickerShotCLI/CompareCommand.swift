@@ -33,6 +33,7 @@ enum CompareCommand {
     guard let out = args.options["out"] else {
       throw CLIError.usage("compare: --out FILE is required")
     }
+    try RenderCommand.checkFileOutput(out, command: "compare")
     let scale = try args.integer("scale", allowed: [1, 2, 3], default: 2, command: "compare")
     let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
     let light = pipeline.context(.light)

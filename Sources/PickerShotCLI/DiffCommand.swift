@@ -39,6 +39,7 @@ enum DiffCommand {
       options.threshold = value
     }
     options.includeAA = args.flags.contains("include-aa")
+    if let out = args.options["out"] { try RenderCommand.checkFileOutput(out, command: "diff") }
     let (a, b) = (args.positionals[0], args.positionals[1])
     let result: PixelDiffResult
     do {

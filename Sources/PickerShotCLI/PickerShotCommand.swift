@@ -91,10 +91,14 @@ public enum PickerShotCommand {
     }
   }
 
-  /// A Raster error read from an input: missing is 66, anything else about the file is 65.
+  /// A Raster error: a missing input is 66, a failed write 73, an encoder failure a bug (70), and
+  /// anything else about an input file (not a regular file, too large, unreadable, corrupt) 65.
   static func classify(_ error: RasterError) -> CLIError {
     switch error {
-    default: return .data(error.description)
+    case .fileNotFound: .noInput(error.description)
+    case .writeFailed: .cannotCreate(error.description)
+    case .encodeFailed, .invalidPixelCount: .internalError(error.description)
+    case .notRegularFile, .fileTooLarge, .readFailed, .decodeFailed: .data(error.description)
     }
   }
 }

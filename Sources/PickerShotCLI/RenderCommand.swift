@@ -51,6 +51,7 @@ enum RenderCommand {
     let out = args.options["out"] ?? "out"
     let jobs = selection.scenes.flatMap { scene in selection.appearances.map { (scene, $0) } }
     let singleFile = out.hasSuffix(".png")
+    if singleFile { try checkFileOutput(out, command: "render") }
     if singleFile && jobs.count != 1 {
       throw CLIError.usage(
         "render: --out \(out) names one file but \(jobs.count) images were asked for")
@@ -81,6 +82,17 @@ enum RenderCommand {
     terminal.line(
       "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start))")
     return 0
+  }
+
+  /// Refuses an output file path that names a folder (`out/`, or an existing directory): exit 64.
+  static func checkFileOutput(_ path: String, command: String) throws(CLIError) {
+    var isDirectory: ObjCBool = false
+    if path.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
+    {
+      throw .usage("\(command): --out \(path) is a folder; name a file")
+    }
   }
 
   /// The largest token file read: the built-in one is about 10 KiB.

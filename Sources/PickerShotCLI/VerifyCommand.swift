@@ -140,9 +140,7 @@ enum VerifyCommand {
       counts[status].map { "\($0) \(status.rawValue)" }
     }.joined(separator: ", ")
     terminal.line("\(summary) in \(ms(ContinuousClock.now - start))")
-    if let reportProblem {
-      terminal.error("pickershot: \(command): report not written: \(reportProblem)")
-    } else if let report, !result.entries.allSatisfy({ $0.status == .passed }) {
+    if reportProblem == nil, let report, !result.entries.allSatisfy({ $0.status == .passed }) {
       terminal.line("report: \(report)/index.html")
     }
     if !recording, let recorded = counts[.recorded] {
@@ -150,8 +148,23 @@ enum VerifyCommand {
         "recorded \(recorded) golden\(recorded == 1 ? "" : "s") in \(goldens): "
           + "nothing was checked against them; review and commit them")
     }
-    if reportProblem != nil { return 73 }
-    return exitCode(for: result)
+    // Anything worse than a difference also gets its one line on stderr.
+    let troubled = result.entries.filter { $0.problem != nil }
+    var problems: [String] = []
+    if let first = troubled.first {
+      let count = troubled.count
+      problems.append(
+        "\(count) image\(count == 1 ? "" : "s") could not be checked or kept "
+          + "(first: \(first.id): \(first.message))")
+    }
+    if let reportProblem { problems.append("report not written: \(reportProblem)") }
+    if !problems.isEmpty {
+      terminal.error(
+        Terminal.safe(
+          "pickershot: \(command): " + problems.joined(separator: "; "),
+          keepingLineFeeds: false))
+    }
+    return reportProblem != nil ? 73 : exitCode(for: result)
   }
 
   /// The exit code of a finished run: a problem's own code (a bug first, then a failed write, a

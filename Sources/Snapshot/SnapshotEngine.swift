@@ -311,8 +311,9 @@ public struct SnapshotEngine: Sendable {
     func save(_ bitmap: Bitmap, _ name: String) throws -> String {
       let relative = "\(item.id)/\(name).png"
       do {
+        // Artifacts are throw-away: no fsync.
         try AtomicFile.write(
-          try PNGCodec.encode(bitmap, profile: .fast), to: "\(root)/\(relative)")
+          try PNGCodec.encode(bitmap, profile: .fast), to: "\(root)/\(relative)", sync: false)
       } catch {
         throw GoldenError.cannotWrite("\(root)/\(relative)", reason: String(describing: error))
       }

@@ -249,7 +249,9 @@ import Testing
     let folder = temporaryFolder()
     let fifo = "\(folder)/tokens.fifo"
     #expect(mkfifo(fifo, 0o644) == 0)
-    for (path, status) in [(fifo, Int32(65)), (folder, 65), ("/dev/zero", 65), ("\(folder)/none", 66)] {
+    for (path, status) in [
+      (fifo, Int32(65)), (folder, 65), ("/dev/zero", 65), ("\(folder)/none", 66),
+    ] {
       let run = CLIRun("render", "date-picker", "--tokens", path, "--out", "\(folder)/o")
       #expect(run.status == status, "\(path): \(run.err)")
       #expect(run.err.split(separator: "\n").count == 1)

@@ -48,7 +48,7 @@ import Testing
     #expect(run.err.contains("unknown token 'bg/strong-950'"))
     #expect(!FileManager.default.fileExists(atPath: "\(folder)/o"))
     let missing = CLIRun("render", "date-picker", "--tokens", "\(folder)/none.json")
-    #expect(missing.status == 65)
+    #expect(missing.status == 66)
   }
 
   @Test func missingFontSaysWhichPackage() {

@@ -109,7 +109,7 @@ public enum HTMLReport {
 
   /// Writes ``render(_:)`` to `<directory>/index.html` atomically, creating the directory.
   ///
-  /// - Throws: `RasterError.io` when the file cannot be written.
+  /// - Throws: `RasterError.writeFailed` when the file cannot be written.
   public static func write(_ report: SnapshotReport, to directory: String) throws {
     let path = (directory as NSString).appendingPathComponent("index.html")
     try AtomicFile.write(Data(render(report).utf8), to: path)
