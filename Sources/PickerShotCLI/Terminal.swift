@@ -11,10 +11,24 @@ public final class Terminal: @unchecked Sendable {
     writeErr = err
   }
 
-  /// The process's own stdout and stderr.
+  /// The process's own stdout and stderr. A write that fails (a closed pipe, a full disk) is
+  /// dropped rather than raised: the exit code still says what happened.
   public static let standard = Terminal(
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) })
+    out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) })
+
+  /// Writes all of `text` to `descriptor` with `write(2)`, giving up on the first error.
+  private static func writeAll(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
 
   /// Prints a line on stdout (control and bidi characters escaped, see ``safe(_:)``).
   public func line(_ text: String) { writeOut(Self.safe(text) + "\n") }

@@ -293,6 +293,68 @@ import Testing
     #expect(corrupt.status == 65, "\(corrupt.err)")
   }
 
+  // MARK: - Input files
+
+  /// A Raster fixture.
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../RasterTests/Fixtures/\(name)").standardized.path
+  }
+
+  @Test(arguments: ["corrupt-crc.png", "corrupt-adler.png"])
+  func aCorruptFileIsBadDataEvenAgainstItself(name: String) {
+    let path = Self.fixture(name)
+    let run = CLIRun("diff", path, path)
+    #expect(run.status == 65, "\(run.out)\(run.err)")
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func diffReadsOnlyRegularFilesOfSaneSize() throws {
+    let folder = temporaryFolder()
+    let good = Self.fixture("rgba8.png")
+    #expect(mkfifo("\(folder)/pipe.png", 0o644) == 0)
+    let sparse = "\(folder)/huge.png"
+    #expect(FileManager.default.createFile(atPath: sparse, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: sparse))
+    try handle.truncate(atOffset: 40 << 30)
+    try handle.close()
+    for (path, status) in [
+      ("\(folder)/pipe.png", Int32(65)), (folder, 65), ("/dev/zero", 65), (sparse, 65),
+      ("\(folder)/missing.png", 66),
+    ] {
+      let run = CLIRun("diff", path, good)
+      #expect(run.status == status, "\(path): \(run.err)")
+      #expect(run.err.split(separator: "\n").count == 1, "\(run.err)")
+    }
+  }
+
+  @Test func aLongOutputNameStillWorks() {
+    let folder = temporaryFolder()
+    let name = String(repeating: "n", count: 246) + ".png"
+    let run = CLIRun(
+      "render", "day-cells", "--theme", "light", "--scale", "1", "--out", "\(folder)/\(name)")
+    #expect(run.status == 0, "\(run.err)")
+    #expect(Self.exists("\(folder)/\(name)"))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) == [name])
+  }
+
+  @Test func recordRemovesStaleTempFilesOfDeadRunsAndSaysSo() throws {
+    let goldens = "\(temporaryFolder())/goldens"
+    // Far above any pid_max: no live process has it.
+    let stale = ".light@1x.png.999999999.0123456789abc.tmp"
+    let live = ".light@1x.png.\(getpid()).0123456789abc.tmp"
+    Self.put("half", "\(goldens)/day-cells/\(stale)")
+    Self.put("ours", "\(goldens)/day-cells/\(live)")
+    Self.put("note", "\(goldens)/day-cells/.notes.tmp")
+    let run = CLIRun(
+      "record", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens)
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out.contains("removed stale temp file \(goldens)/day-cells/\(stale)"), "\(run.out)")
+    #expect(!Self.exists("\(goldens)/day-cells/\(stale)"))
+    #expect(Self.exists("\(goldens)/day-cells/\(live)"))
+    #expect(Self.exists("\(goldens)/day-cells/.notes.tmp"))
+  }
+
   // MARK: - Output hygiene
 
   @Test func sidecarTextCannotDriveTheTerminal() throws {

@@ -124,6 +124,15 @@ import Testing
     #expect(run.status == 65)
     #expect(run.out.contains("golden pair mismatch: \(light)"), "\(run.out)")
     #expect(!run.out.contains("pixels differ"))
+    // Re-recording mends the pair.
+    let record = CLIRun(
+      "record", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens)
+    #expect(record.status == 0, "\(record.out)\(record.err)")
+    #expect(record.out.contains("golden pair mismatch"), "\(record.out)")
+    let again = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
+      "--record", "never", "--report", "\(goldens)/../report")
+    #expect(again.status == 0, "\(again.out)")
   }
 
   @Test func verifyWithoutFontsIsUnavailable() {
