@@ -8,8 +8,8 @@ let package = Package(
     .library(
       name: "PickerShot",
       targets: [
-        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff",
-        "Snapshot",
+        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "Render", "CairoBackend",
+        "PixelDiff", "Snapshot",
       ]),
   ],
   targets: [
@@ -21,7 +21,9 @@ let package = Package(
 
     // MARK: Pixels
     .target(name: "Raster", dependencies: ["CPNG"]),
-    .target(name: "CairoBackend", dependencies: ["DrawList", "Raster", "CCairo", "CHarfBuzz"]),
+    .target(name: "Render", dependencies: ["DrawList", "Raster"]),
+    .target(
+      name: "CairoBackend", dependencies: ["DrawList", "Raster", "Render", "CCairo", "CHarfBuzz"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     .target(
       name: "Snapshot",

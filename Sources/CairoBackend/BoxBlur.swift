@@ -33,6 +33,35 @@ enum BoxBlur {
     }
   }
 
+  /// Blurs a premultiplied ARGB32 image (`width`×`height`, `stride` bytes a row) in place, each
+  /// channel as ``blur(_:width:height:stride:sigma:)`` blurs a mask; colour channels are then kept
+  /// at or below alpha, as premultiplied pixels must be.
+  static func blurChannels(
+    _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+  ) {
+    guard width > 0, height > 0 else { return }
+    let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+    defer { plane.deallocate() }
+    for channel in 0..<4 {
+      for y in 0..<height {
+        for x in 0..<width { plane[y * width + x] = pixels[y * stride + x * 4 + channel] }
+      }
+      blur(plane, width: width, height: height, stride: width, sigma: sigma)
+      for y in 0..<height {
+        for x in 0..<width { pixels[y * stride + x * 4 + channel] = plane[y * width + x] }
+      }
+    }
+    // ARGB32 is native-endian: on little-endian machines alpha is the fourth byte.
+    let alpha = 1.littleEndian == 1 ? 3 : 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let pixel = pixels + y * stride + x * 4
+        let a = pixel[alpha]
+        for channel in 0..<4 where channel != alpha { pixel[channel] = min(pixel[channel], a) }
+      }
+    }
+  }
+
   /// The (before, after) reach of each of the three passes for box size `d`.
   static func reaches(_ d: Int) -> [(Int, Int)] {
     d % 2 == 1

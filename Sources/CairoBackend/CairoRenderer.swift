@@ -2,6 +2,7 @@ internal import CCairo
 import DrawList
 import Foundation
 import Raster
+import Render
 
 /// Rasterizes a ``DrawList`` with Cairo: the backend that decides nothing.
 ///
@@ -20,13 +21,11 @@ import Raster
 /// let renderer = try CairoRenderer()
 /// let bitmap = try renderer.render(list, scale: 2)
 /// ```
-public final class CairoRenderer {
+public final class CairoRenderer: Backend {
   /// The scales a draw list can be rendered at.
   public static let supportedScales = [1, 2, 3]
 
   private let library: FontLibrary
-  /// This renderer's references to the shared cairo font faces.
-  private var faces: [FontID: OpaquePointer] = [:]
   private let fontOptions: OpaquePointer
 
   /// Creates a renderer reading fonts from `library`.
@@ -43,8 +42,6 @@ public final class CairoRenderer {
   }
 
   deinit {
-    // Only this renderer's references: the faces live on while Cairo or the cache holds them.
-    for face in faces.values { cairo_font_face_destroy(face) }
     cairo_font_options_destroy(fontOptions)
   }
 
@@ -66,255 +63,91 @@ public final class CairoRenderer {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
     let (width, height) = try Self.pixelSize(of: list, scale: scale)
     try DrawListLimits.check(list)
-    let surface = try Self.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    let surface = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: width, height: height)
     defer { cairo_surface_destroy(surface) }
-    let cr = try Self.context(surface)
+    let cr = try CairoSurfaces.context(surface)
     defer { cairo_destroy(cr) }
     if let background {
-      setSource(cr, background)
+      CairoPainter.setColor(cr, background)
       cairo_paint(cr)
     }
     let s = Double(scale)
     cairo_scale(cr, s, s)
     cairo_translate(cr, -list.canvas.x, -list.canvas.y)
     cairo_set_font_options(cr, fontOptions)
-    for item in list.items {
-      try draw(item.command, tag: item.tag, cr, canvas: list.canvas, scale: s)
-    }
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
-    }
+    try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: s).paint()
     cairo_surface_flush(surface)
     return try Self.readPixels(surface, width: width, height: height)
   }
 
-  /// A new image surface, checked: Cairo returns an error surface (never `NULL`) on failure.
-  private static func imageSurface(_ format: cairo_format_t, width: Int, height: Int)
-    throws(RenderError) -> OpaquePointer
-  {
-    guard let w = Int32(exactly: width), let h = Int32(exactly: height),
-      let surface = cairo_image_surface_create(format, w, h)
-    else { throw RenderError.cairo("cannot create a \(width)x\(height) surface") }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
-      cairo_surface_destroy(surface)
-      throw RenderError.cairo(
-        "cannot create a \(width)x\(height) surface: "
-          + String(cString: cairo_status_to_string(status)))
-    }
-    return surface
+  /// ``Backend`` conformance: ``render(_:scale:background:)``.
+  public func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap {
+    try render(list, scale: scale, background: background)
   }
 
-  /// A new context on `surface`, checked.
-  private static func context(_ surface: OpaquePointer) throws(RenderError) -> OpaquePointer {
-    guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_destroy(cr)
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
-    }
-    return cr
-  }
+  /// The pixel density blurs (shadows, backdrops) are computed at in vector output, where they
+  /// are embedded as images.
+  public static let vectorBlurDensity = 2.0
 
-  // MARK: - Commands
-
-  private func draw(
-    _ command: Command, tag: String, _ cr: OpaquePointer, canvas: Rect, scale: Double
-  ) throws {
-    switch command {
-    case .fill(let shape, let paint):
-      addPath(cr, shape)
-      let pattern = try makePattern(paint)
-      cairo_set_source(cr, pattern)
-      cairo_pattern_destroy(pattern)
-      cairo_fill(cr)
-    case .stroke(let shape, let color, let width):
-      addPath(cr, shape)
-      setSource(cr, color)
-      cairo_set_line_width(cr, width)
-      cairo_stroke(cr)
-    case .shadow(let shape, let shadow):
-      try drawShadow(cr, shape: shape, shadow: shadow, tag: tag, canvas: canvas, scale: scale)
-    case .text(let run):
-      try drawText(cr, run, tag: tag)
-    case .pushClip(let shape):
-      cairo_save(cr)
-      addPath(cr, shape)
-      cairo_clip(cr)
-    case .popClip:
-      cairo_restore(cr)
-    }
-  }
-
-  private func setSource(_ cr: OpaquePointer, _ color: Color) {
-    cairo_set_source_rgba(
-      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-      Double(color.alpha) / 255)
-  }
-
-  private func makePattern(_ paint: Paint) throws(RenderError) -> OpaquePointer {
-    func rgba(_ c: Color) -> (Double, Double, Double, Double) {
-      (Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
-    }
-    switch paint {
-    case .solid(let color):
-      let (r, g, b, a) = rgba(color)
-      guard let pattern = cairo_pattern_create_rgba(r, g, b, a) else {
-        throw RenderError.cairo("cannot create a pattern")
-      }
-      return pattern
-    case .linearGradient(let from, let to, let stops):
-      guard let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y) else {
-        throw RenderError.cairo("cannot create a pattern")
-      }
-      for stop in stops {
-        let (r, g, b, a) = rgba(stop.color)
-        cairo_pattern_add_color_stop_rgba(pattern, stop.offset, r, g, b, a)
-      }
-      return pattern
-    case .cornerGradient(let rect, let tl, let tr, let bl, let br):
-      guard let pattern = cairo_pattern_create_mesh() else {
-        throw RenderError.cairo("cannot create a pattern")
-      }
-      cairo_mesh_pattern_begin_patch(pattern)
-      cairo_mesh_pattern_move_to(pattern, rect.x, rect.y)
-      cairo_mesh_pattern_line_to(pattern, rect.maxX, rect.y)
-      cairo_mesh_pattern_line_to(pattern, rect.maxX, rect.maxY)
-      cairo_mesh_pattern_line_to(pattern, rect.x, rect.maxY)
-      for (corner, color) in [tl, tr, br, bl].enumerated() {
-        let (r, g, b, a) = rgba(color)
-        cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), r, g, b, a)
-      }
-      cairo_mesh_pattern_end_patch(pattern)
-      return pattern
-    }
-  }
-
-  private func addPath(_ cr: OpaquePointer, _ shape: Shape) {
-    cairo_new_path(cr)
-    switch shape {
-    case .roundedRect(let rect, let radius):
-      let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-      if r == 0 {
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        return
-      }
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, rect.maxX - r, rect.y + r, r, -Double.pi / 2, 0)
-      cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
-      cairo_arc(cr, rect.x + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
-      cairo_arc(cr, rect.x + r, rect.y + r, r, Double.pi, 3 * Double.pi / 2)
-      cairo_close_path(cr)
-    case .circle(let center, let radius):
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
-      cairo_close_path(cr)
-    case .path(let path):
-      for element in path.elements {
-        switch element {
-        case .move(let p): cairo_move_to(cr, p.x, p.y)
-        case .line(let p): cairo_line_to(cr, p.x, p.y)
-        case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        case .close: cairo_close_path(cr)
-        }
-      }
-    }
-  }
-
-  /// Draws the shape's silhouette into an alpha mask, blurs it and paints the shadow colour
-  /// through it, offset, in device pixels.
+  /// Draws `list` as an SVG or PDF document of the canvas's size in points, through the same code
+  /// path as ``render(_:scale:background:)``. Paths, gradients and patterns stay vectors; blurred
+  /// shadows and backdrops are embedded images at ``vectorBlurDensity``; in PDF, text keeps its
+  /// characters (selectable and searchable).
   ///
-  /// The mask box is computed in `Double` and checked (finite, at most
-  /// ``DrawListLimits/maxPixels`` a side) before any conversion to `Int`.
-  private func drawShadow(
-    _ cr: OpaquePointer, shape: Shape, shadow: Shadow, tag: String, canvas: Rect, scale: Double
-  ) throws(RenderError) {
-    let grown = Self.spread(shape, by: shadow.spread)
-    let sigma = shadow.blur / 2 * scale
-    let pad = (3 * sigma).rounded(.up) + 1
-    let bounds = grown.bounds
-    // Device-pixel box of the (unblurred, un-offset) silhouette, padded for the blur.
-    let left = ((bounds.x - canvas.x) * scale).rounded(.down) - pad
-    let top = ((bounds.y - canvas.y) * scale).rounded(.down) - pad
-    let right = ((bounds.maxX - canvas.x) * scale).rounded(.up) + pad
-    let bottom = ((bounds.maxY - canvas.y) * scale).rounded(.up) + pad
-    let limit = Double(DrawListLimits.maxPixels)
-    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right - left <= limit,
-      bottom - top <= limit
-    else {
-      throw RenderError.badCommand(
-        tag: tag,
-        reason: "the shadow mask would be \(RenderError.format(right - left))x"
-          + "\(RenderError.format(bottom - top)) pixels (at most \(DrawListLimits.maxPixels) a side)"
-      )
+  /// The bytes are deterministic: no creation date or producer timestamp is written.
+  public func vector(_ list: DrawList, format: VectorFormat, background: Color? = nil) throws
+    -> [UInt8]
+  {
+    _ = try Self.pixelSize(of: list, scale: 1)
+    try DrawListLimits.check(list)
+    let sink = VectorSink()
+    let unmanaged = Unmanaged.passRetained(sink)
+    defer { unmanaged.release() }
+    let closure = unmanaged.toOpaque()
+    let surface: OpaquePointer?
+    switch format {
+    case .svg:
+      surface = cairo_svg_surface_create_for_stream(
+        VectorSink.write, closure, list.canvas.width, list.canvas.height)
+      if let surface {
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+      }
+    case .pdf:
+      surface = cairo_pdf_surface_create_for_stream(
+        VectorSink.write, closure, list.canvas.width, list.canvas.height)
+      if let surface {
+        cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
+        // No dates: the same draw list gives the same bytes.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "")
+      }
     }
-    let width = Int(right - left)
-    let height = Int(bottom - top)
-    guard width > 0, height > 0 else { return }
-    let mask = try Self.imageSurface(CAIRO_FORMAT_A8, width: width, height: height)
-    defer { cairo_surface_destroy(mask) }
-    let mcr = try Self.context(mask)
-    cairo_translate(mcr, -left, -top)
-    cairo_scale(mcr, scale, scale)
-    cairo_translate(mcr, -canvas.x, -canvas.y)
-    addPath(mcr, grown)
-    cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-    cairo_fill(mcr)
-    let status = cairo_status(mcr)
-    cairo_destroy(mcr)
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo("cannot create a \(format.rawValue) surface")
+    }
+    do {
+      let cr = try CairoSurfaces.context(surface)
+      defer { cairo_destroy(cr) }
+      if let background {
+        CairoPainter.setColor(cr, background)
+        cairo_paint(cr)
+      }
+      cairo_translate(cr, -list.canvas.x, -list.canvas.y)
+      cairo_set_font_options(cr, fontOptions)
+      try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: Self.vectorBlurDensity)
+        .paint()
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+    cairo_surface_finish(surface)
+    let status = cairo_surface_status(surface)
+    cairo_surface_destroy(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
     }
-    cairo_surface_flush(mask)
-    guard let data = cairo_image_surface_get_data(mask) else {
-      throw RenderError.cairo("the shadow mask has no pixels")
-    }
-    BoxBlur.blur(
-      data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
-      sigma: sigma)
-    cairo_surface_mark_dirty(mask)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    setSource(cr, shadow.color)
-    cairo_mask_surface(cr, mask, left + shadow.offsetX * scale, top + shadow.offsetY * scale)
-    cairo_restore(cr)
-  }
-
-  /// The shape grown outward by `spread` points (CSS box-shadow spread).
-  static func spread(_ shape: Shape, by spread: Double) -> Shape {
-    guard spread != 0 else { return shape }
-    switch shape {
-    case .roundedRect(let rect, let radius):
-      return .roundedRect(
-        rect.insetBy(dx: -spread, dy: -spread), radius: max(0, radius + spread))
-    case .circle(let center, let radius):
-      return .circle(center: center, radius: max(0, radius + spread))
-    case .path:
-      return shape
-    }
-  }
-
-  private func drawText(_ cr: OpaquePointer, _ run: GlyphRun, tag: String) throws {
-    let face = try cairoFace(run.font)
-    cairo_set_font_face(cr, face)
-    cairo_set_font_size(cr, run.size)
-    setSource(cr, run.color)
-    var glyphs = run.glyphs.map {
-      cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.x, y: run.origin.y + $0.y)
-    }
-    guard let count = Int32(exactly: glyphs.count) else {
-      throw RenderError.badCommand(tag: tag, reason: "too many glyphs")
-    }
-    cairo_show_glyphs(cr, &glyphs, count)
-  }
-
-  /// This renderer's reference to the shared face for `id`.
-  private func cairoFace(_ id: FontID) throws(RenderError) -> OpaquePointer {
-    if let face = faces[id] { return face }
-    let face = try FontFaceCache.face(path: library.path(for: id))
-    faces[id] = face
-    return face
+    return sink.bytes
   }
 
   // MARK: - Pixels

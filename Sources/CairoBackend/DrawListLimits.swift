@@ -30,9 +30,20 @@ public enum DrawListLimits {
     case .fill(let shape, let paint):
       try self.shape(shape, tag: tag)
       try self.paint(paint, tag: tag)
-    case .stroke(let shape, _, let width):
+    case .stroke(let shape, let stroke):
       try self.shape(shape, tag: tag)
-      try number(width, "stroke width", tag: tag)
+      try self.paint(stroke.paint, tag: tag)
+      try number(stroke.width, "stroke width", tag: tag)
+      try number(stroke.dashPhase, "dash phase", tag: tag)
+      guard stroke.dash.count <= 64 else {
+        throw RenderError.badCommand(tag: tag, reason: "\(stroke.dash.count) dash lengths")
+      }
+      for length in stroke.dash {
+        guard length >= 0 else {
+          throw RenderError.badCommand(tag: tag, reason: "dash length \(length) is negative")
+        }
+        try number(length, "dash length", tag: tag)
+      }
     case .shadow(let shape, let shadow):
       try self.shape(shape, tag: tag)
       try number(shadow.offsetX, "shadow offsetX", tag: tag)
@@ -55,16 +66,39 @@ public enum DrawListLimits {
       }
     case .pushClip(let shape):
       try self.shape(shape, tag: tag)
-    case .popClip:
+    case .pushGroup(let group):
+      guard group.opacity.isFinite, (0...1).contains(group.opacity) else {
+        throw RenderError.badCommand(tag: tag, reason: "opacity \(group.opacity) is outside 0…1")
+      }
+      let t = group.transform
+      for (value, name) in [
+        (t.a, "a"), (t.b, "b"), (t.c, "c"), (t.d, "d"), (t.tx, "tx"), (t.ty, "ty"),
+      ] {
+        try number(value, "transform \(name)", tag: tag)
+      }
+      guard abs(t.a * t.d - t.b * t.c) > 1e-12 else {
+        throw RenderError.badCommand(tag: tag, reason: "the group transform is not invertible")
+      }
+      if let clip = group.clip { try shape(clip, tag: tag) }
+      if let blur = group.backdropBlur {
+        guard group.clip != nil else {
+          throw RenderError.badCommand(tag: tag, reason: "a backdrop blur needs a clip shape")
+        }
+        guard blur.isFinite, (0...500).contains(blur) else {
+          throw RenderError.badCommand(
+            tag: tag, reason: "backdrop blur \(blur) is outside 0…500 pt")
+        }
+      }
+    case .popClip, .popGroup:
       break
     }
   }
 
   private static func shape(_ shape: Shape, tag: String) throws(RenderError) {
     switch shape {
-    case .roundedRect(let rect, let radius):
+    case .rect(let rect, let radii):
       try self.rect(rect, tag: tag)
-      try number(radius, "radius", tag: tag)
+      for radius in radii.clockwise { try number(radius, "radius", tag: tag) }
     case .circle(let center, let radius):
       try point(center, "circle centre", tag: tag)
       try number(radius, "radius", tag: tag)
@@ -89,8 +123,25 @@ public enum DrawListLimits {
       try point(from, "gradient start", tag: tag)
       try point(to, "gradient end", tag: tag)
       for stop in stops { try number(stop.offset, "gradient stop offset", tag: tag) }
+    case .radialGradient(let center, let radius, let stops):
+      try point(center, "gradient centre", tag: tag)
+      try number(radius, "gradient radius", tag: tag)
+      for stop in stops { try number(stop.offset, "gradient stop offset", tag: tag) }
+    case .conicGradient(let center, let angle, let stops):
+      try point(center, "gradient centre", tag: tag)
+      try number(angle, "gradient angle", tag: tag)
+      for stop in stops { try number(stop.offset, "gradient stop offset", tag: tag) }
     case .cornerGradient(let rect, _, _, _, _):
       try self.rect(rect, tag: tag)
+    case .pattern(let tile):
+      try point(tile.origin, "pattern origin", tag: tag)
+      guard tile.width.isFinite, tile.height.isFinite, tile.width >= 0.25, tile.height >= 0.25,
+        tile.width <= 4096, tile.height <= 4096, tile.cells.count <= 4096
+      else {
+        throw RenderError.badCommand(
+          tag: tag, reason: "a pattern tile must be 0.25…4096 pt a side with at most 4096 cells")
+      }
+      for cell in tile.cells { try rect(cell.rect, tag: tag) }
     }
   }
 

@@ -20,7 +20,9 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
     for font in fonts.values { hb_font_destroy(font) }
   }
 
-  /// Shapes `text`; `style.tracking` em is added between glyphs (not after the last).
+  /// Shapes `text` with `style`'s OpenType features, language and direction (the script is
+  /// guessed from the text); `style.tracking` em is added between glyphs (not after the last).
+  /// Glyphs come back left to right on the page, each with its cluster (UTF-8 offset).
   public func shape(_ text: String, style: TextStyle) throws -> ShapedText {
     let (font, upem) = try hbFont(style.font)
     let buffer = hb_buffer_create()
@@ -29,10 +31,19 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
       throw RenderError.badCommand(tag: "text", reason: "\(text.utf8.count) bytes is too long")
     }
     hb_buffer_add_utf8(buffer, text, length, 0, length)
-    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-    hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
-    hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
-    hb_shape(font, buffer, nil, 0)
+    // The direction and language come from the style; the script from the text itself.
+    hb_buffer_set_direction(
+      buffer, style.direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_language(buffer, hb_language_from_string(style.language, -1))
+    hb_buffer_guess_segment_properties(buffer)
+    var features = try style.features.map { tag throws(RenderError) -> hb_feature_t in
+      var feature = hb_feature_t()
+      guard hb_feature_from_string(tag, -1, &feature) != 0 else {
+        throw RenderError.badCommand(tag: "text", reason: "unknown OpenType feature '\(tag)'")
+      }
+      return feature
+    }
+    hb_shape(font, buffer, &features, UInt32(features.count))
     var count: UInt32 = 0
     let infos = hb_buffer_get_glyph_infos(buffer, &count)
     let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -47,7 +58,7 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
       glyphs.append(
         Glyph(
           id: info.codepoint, x: penX + Double(position.x_offset) * unit,
-          y: -Double(position.y_offset) * unit))
+          y: -Double(position.y_offset) * unit, cluster: info.cluster))
       penX += Double(position.x_advance) * unit
       if index < Int(count) - 1 { penX += tracking }
     }

@@ -28,11 +28,14 @@ public struct DrawList: Hashable, Sendable {
   public var canvas: Rect
   /// The commands in painting order.
   public var items: [Item]
+  /// The interactive elements, in reading order: ids, roles, labels, values, states and hit areas.
+  public var semantics: [SemanticNode]
 
   /// Creates a draw list.
-  public init(canvas: Rect, items: [Item] = []) {
+  public init(canvas: Rect, items: [Item] = [], semantics: [SemanticNode] = []) {
     self.canvas = canvas
     self.items = items
+    self.semantics = semantics
   }
 
   /// Appends one command.
@@ -40,20 +43,38 @@ public struct DrawList: Hashable, Sendable {
     items.append(Item(command, tag: tag))
   }
 
-  /// The union of every command's bounds, or `nil` when there is nothing to draw.
+  /// The union of every command's bounds on the page (group transforms applied), or `nil` when
+  /// there is nothing to draw.
   public var contentBounds: Rect? {
-    items.compactMap(\.command.bounds).reduce(nil) { $0?.union($1) ?? $1 }
+    var transforms: [Transform] = [.identity]
+    var result: Rect?
+    for item in items {
+      switch item.command {
+      case .pushGroup(let group):
+        transforms.append(group.transform.concatenating(after: transforms.last!))
+      case .popGroup:
+        if transforms.count > 1 { transforms.removeLast() }
+      default:
+        if let bounds = item.command.bounds {
+          let placed = transforms.last!.apply(bounds)
+          result = result?.union(placed) ?? placed
+        }
+      }
+    }
+    return result
   }
 
   /// The commands only, in order.
   public var commands: [Command] { items.map(\.command) }
 
-  /// A stable text form, one command a line, every number with two decimals.
+  /// A stable text form, one command a line, then one line per semantic node, every number with
+  /// two decimals.
   ///
   /// Used for text goldens: it changes only when the scene changes, whatever the rasterizer does.
   public func dump() -> String {
     var lines = ["canvas \(DumpFormat.rect(canvas))"]
     lines += items.map { "[\($0.tag)] " + DumpFormat.command($0.command) }
+    lines += semantics.map { "[\($0.id)] " + DumpFormat.semantic($0) }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -14,12 +14,22 @@ public struct GlyphRun: Hashable, Sendable {
   public var glyphs: [Glyph]
   /// The advance width of the whole run in points.
   public var advance: Double
+  /// The OpenType features it was shaped with (`tnum`).
+  public var features: [String]
+  /// The language it was shaped as.
+  public var language: String
+  /// The direction it was shaped in; glyphs are always stored left to right on the page.
+  public var direction: TextDirection
 
   /// Creates a run.
   public init(
     text: String, font: FontID, size: Double, color: Color, origin: Point, glyphs: [Glyph],
-    advance: Double
+    advance: Double, features: [String] = [], language: String = "en",
+    direction: TextDirection = .leftToRight
   ) {
+    self.features = features
+    self.language = language
+    self.direction = direction
     self.text = text
     self.font = font
     self.size = size

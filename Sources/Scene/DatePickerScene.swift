@@ -83,7 +83,7 @@ public struct DatePickerScene: Sendable {
       .init(
         .stroke(
           .roundedRect(L.dismissButton.insetBy(dx: 0.5, dy: 0.5), radius: buttonRadius - 0.5),
-          color: theme.color(.strokeSoft200), width: 1),
+          .solid(theme.color(.strokeSoft200), width: 1)),
         tag: "dismiss"))
     items.append(
       .init(
@@ -118,7 +118,7 @@ public struct DatePickerScene: Sendable {
       .init(
         .stroke(
           .circle(center: frame.center, radius: frame.width / 2 - 0.5),
-          color: theme.color(.strokeSoft200), width: 1),
+          .solid(theme.color(.strokeSoft200), width: 1)),
         tag: tag))
     let iconBox = Rect(
       x: frame.midX - L.iconSize / 2, y: frame.midY - L.iconSize / 2, width: L.iconSize,

@@ -54,8 +54,8 @@ public struct DayCellPainter: Sendable {
       items.append(
         .init(
           .stroke(
-            .circle(center: frame.center, radius: ringRadius), color: theme.color(.focusRing),
-            width: DayCellStyle.focusRingWidth),
+            .circle(center: frame.center, radius: ringRadius),
+            .solid(theme.color(.focusRing), width: DayCellStyle.focusRingWidth)),
           tag: "\(tag) focus"))
     }
     return items

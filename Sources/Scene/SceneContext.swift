@@ -27,7 +27,8 @@ public struct SceneContext: Sendable {
     let origin = Point(x: rect.midX - shaped.advance / 2, y: rect.midY + metrics.capHeight / 2)
     return GlyphRun(
       text: text, font: style.font, size: style.size, color: theme.color(color), origin: origin,
-      glyphs: shaped.glyphs, advance: shaped.advance)
+      glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
+      language: style.language, direction: style.direction)
   }
 
   /// A shaped run starting at `x`, capitals centred on `midY`.

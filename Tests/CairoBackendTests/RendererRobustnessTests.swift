@@ -43,7 +43,7 @@ import Testing
       "rect x nan",
       .fill(.roundedRect(Rect(x: .nan, y: 0, width: 1, height: 1), radius: 0), .solid(.black))
     ),
-    ("stroke width 1e300", .stroke(square, color: .black, width: 1e300)),
+    ("stroke width 1e300", .stroke(square, .solid(.black, width: 1e300))),
     (
       "path point -inf",
       .fill(
@@ -133,13 +133,17 @@ import Testing
     #expect(bitmap.width == 1200)
   }
 
-  @Test func unbalancedClipsAreACairoErrorNotACrash() {
+  @Test(arguments: [
+    [Command.popClip], [.popGroup], [.pushClip(square)], [.pushGroup(Group())],
+    [.pushGroup(Group()), .popClip],
+  ])
+  func unbalancedClipsAndGroupsAreAnErrorNotACrash(commands: [Command]) {
     var list = DrawList(canvas: Rect(x: 0, y: 0, width: 4, height: 4))
-    list.append(.popClip, tag: "pop")
+    for command in commands { list.append(command, tag: "unbalanced") }
     #expect {
       try CairoRenderer().render(list, scale: 1)
     } throws: { error in
-      guard case RenderError.cairo = error else { return false }
+      guard case RenderError.badCommand = error else { return false }
       return true
     }
   }

@@ -15,7 +15,7 @@ import Testing
     list.append(.fill(.circle(center: Point(x: 5, y: 5), radius: 3), .solid(.white)), tag: "dot")
     list.append(
       .stroke(
-        .roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 1), color: .black, width: 2),
+        .roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 1), .solid(.black, width: 2)),
       tag: "box")
     #expect(
       list.dump() == """

@@ -9,12 +9,12 @@ import Theme
   @Test func cardIs340WideWithRadius32AndNoStroke() throws {
     let list = try Fixture.seedList()
     let (shape, paint) = try #require(list.fill(tagged: "card"))
-    guard case .roundedRect(let rect, let radius) = shape else {
+    guard case .rect(let rect, let radii) = shape, radii.isUniform else {
       Issue.record("card is not a rounded rect")
       return
     }
     #expect(rect == Rect(x: 0, y: 0, width: 340, height: DatePickerLayout.cardHeight))
-    #expect(radius == 32)
+    #expect(radii == CornerRadii(32))
     #expect(paint == .solid(Fixture.tokens.theme(.light).color(.bgRaised)))
     let strokes = list.items(tagged: "card").filter {
       if case .stroke = $0 { true } else { false }

@@ -11,7 +11,7 @@ import Theme
 
   func band(_ day: Int) -> Rect? {
     guard
-      case .roundedRect(let rect, 0)? = Self.list.fill(tagged: "day \(Fixture.date(day)) band")?.0
+      case .rect(let rect, .zero)? = Self.list.fill(tagged: "day \(Fixture.date(day)) band")?.0
     else { return nil }
     return rect
   }
@@ -63,13 +63,15 @@ import Theme
 
   @Test func focusedCellHasAVisibleRing() throws {
     let ring = Self.list.items(tagged: "day 2026-01-14 focus")
-    guard case .stroke(.circle(let center, let radius), let color, let width)? = ring.first else {
+    guard case .stroke(.circle(let center, let radius), let stroke)? = ring.first,
+      case .solid(let color) = stroke.paint
+    else {
       Issue.record("no focus ring on the 14th")
       return
     }
     let cell = try #require(SceneFixtures.rangePicker.cells.first { $0.date == Fixture.date(14) })
     #expect(center == DatePickerLayout.cellFrame(row: cell.row, column: cell.column).center)
-    #expect(radius == 21 && width == 2)
+    #expect(radius == 21 && stroke.width == 2)
     #expect(color == Color(hex: "#335CFF"))
   }
 }

@@ -1,0 +1,402 @@
+internal import CCairo
+import DrawList
+import Foundation
+
+/// Draws a ``DrawList`` onto any Cairo context: the one code path behind the raster, SVG and PDF
+/// outputs.
+///
+/// The context must already map points to the output's units (pixels a point for raster, the
+/// canvas origin at the surface's top left). The painter decides nothing: it turns each command
+/// into Cairo calls, blurs shadow masks and backdrops (Cairo has no blur) and keeps groups and
+/// clips balanced.
+final class CairoPainter {
+  private let cr: OpaquePointer
+  private let list: DrawList
+  private let fonts: FontLibrary
+  /// How many output pixels a point is, for blurs drawn into masks (2 for vector outputs).
+  private let pixelsPerPoint: Double
+  /// This painter's references to the shared cairo font faces.
+  private var faces: [FontID: OpaquePointer] = [:]
+  /// The groups open now, innermost last.
+  private var groups: [Group] = []
+  /// How many clips are open now.
+  private var clips = 0
+
+  /// A painter drawing `list` on `cr`; blurs are computed at `pixelsPerPoint`.
+  init(cr: OpaquePointer, list: DrawList, fonts: FontLibrary, pixelsPerPoint: Double) {
+    self.cr = cr
+    self.list = list
+    self.fonts = fonts
+    self.pixelsPerPoint = pixelsPerPoint
+  }
+
+  deinit {
+    for face in faces.values { cairo_font_face_destroy(face) }
+  }
+
+  /// Draws the first `count` items (all by default). Unclosed groups and clips are a
+  /// ``RenderError/badCommand(tag:reason:)`` unless `closingOpenGroups`, which composites them as
+  /// they are (used to draw what lies beneath a backdrop blur).
+  func paint(count: Int? = nil, closingOpenGroups: Bool = false) throws {
+    for item in list.items.prefix(count ?? list.items.count).enumerated() {
+      try draw(item.element.command, index: item.offset, tag: item.element.tag)
+    }
+    if closingOpenGroups {
+      while !groups.isEmpty { popGroup() }
+      while clips > 0 {
+        cairo_restore(cr)
+        clips -= 1
+      }
+    } else if !groups.isEmpty || clips != 0 {
+      throw RenderError.badCommand(
+        tag: "end", reason: "\(groups.count) group(s) and \(clips) clip(s) left open")
+    }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  // MARK: - Commands
+
+  private func draw(_ command: Command, index: Int, tag: String) throws {
+    switch command {
+    case .fill(let shape, let paint):
+      addPath(cr, shape)
+      try setSource(paint, bounds: shape.bounds)
+      cairo_fill(cr)
+    case .stroke(let shape, let stroke):
+      addPath(cr, shape)
+      try setSource(stroke.paint, bounds: shape.bounds)
+      cairo_set_line_width(cr, stroke.width)
+      var dash = stroke.dash
+      cairo_set_dash(cr, &dash, Int32(dash.count), stroke.dashPhase)
+      cairo_set_line_cap(cr, Self.cap(stroke.cap))
+      cairo_set_line_join(cr, Self.join(stroke.join))
+      cairo_stroke(cr)
+    case .shadow(let shape, let shadow):
+      try drawShadow(shape: shape, shadow: shadow, tag: tag)
+    case .text(let run):
+      try drawText(run, tag: tag)
+    case .pushClip(let shape):
+      cairo_save(cr)
+      addPath(cr, shape)
+      cairo_clip(cr)
+      clips += 1
+    case .popClip:
+      guard clips > 0 else { throw RenderError.badCommand(tag: tag, reason: "unclip without clip") }
+      cairo_restore(cr)
+      clips -= 1
+    case .pushGroup(let group):
+      cairo_save(cr)
+      if let clip = group.clip {
+        addPath(cr, clip)
+        cairo_clip(cr)
+      }
+      if let blur = group.backdropBlur, let clip = group.clip {
+        try paintBackdrop(beneath: index, clip: clip, blur: blur)
+      }
+      var matrix = Self.matrix(group.transform)
+      cairo_transform(cr, &matrix)
+      cairo_push_group(cr)
+      groups.append(group)
+    case .popGroup:
+      guard !groups.isEmpty else {
+        throw RenderError.badCommand(tag: tag, reason: "endgroup without group")
+      }
+      popGroup()
+    }
+  }
+
+  /// Composites the innermost group with its opacity and blend mode.
+  private func popGroup() {
+    let group = groups.removeLast()
+    cairo_pop_group_to_source(cr)
+    cairo_set_operator(cr, Self.operator(group.blend))
+    cairo_paint_with_alpha(cr, group.opacity)
+    cairo_restore(cr)
+  }
+
+  // MARK: - Paint
+
+  /// Sets `paint` as the source; `bounds` is the area it must cover (for conic gradients).
+  private func setSource(_ paint: Paint, bounds: Rect) throws {
+    if case .solid(let color) = paint {
+      Self.setColor(cr, color)
+      return
+    }
+    let pattern = try CairoPaints.pattern(paint, covering: bounds)
+    cairo_set_source(cr, pattern)
+    cairo_pattern_destroy(pattern)
+  }
+
+  static func setColor(_ cr: OpaquePointer, _ color: Color) {
+    cairo_set_source_rgba(
+      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+      Double(color.alpha) / 255)
+  }
+
+  // MARK: - Paths
+
+  /// Replaces the current path with `shape`'s outline.
+  static func addPath(_ cr: OpaquePointer, _ shape: Shape) {
+    cairo_new_path(cr)
+    switch shape {
+    case .rect(let rect, let radii):
+      let limit = max(0, min(rect.width / 2, rect.height / 2))
+      let r = radii.clockwise.map { max(0, min($0, limit)) }
+      if r.allSatisfy({ $0 == 0 }) {
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        return
+      }
+      let quarter = Double.pi / 2
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, rect.maxX - r[1], rect.y + r[1], r[1], -quarter, 0)
+      cairo_arc(cr, rect.maxX - r[2], rect.maxY - r[2], r[2], 0, quarter)
+      cairo_arc(cr, rect.x + r[3], rect.maxY - r[3], r[3], quarter, 2 * quarter)
+      cairo_arc(cr, rect.x + r[0], rect.y + r[0], r[0], 2 * quarter, 3 * quarter)
+      cairo_close_path(cr)
+    case .circle(let center, let radius):
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+      cairo_close_path(cr)
+    case .path(let path):
+      for element in path.elements {
+        switch element {
+        case .move(let p): cairo_move_to(cr, p.x, p.y)
+        case .line(let p): cairo_line_to(cr, p.x, p.y)
+        case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        case .close: cairo_close_path(cr)
+        }
+      }
+    }
+  }
+
+  private func addPath(_ cr: OpaquePointer, _ shape: Shape) { Self.addPath(cr, shape) }
+
+  /// The shape grown outward by `spread` points (CSS box-shadow spread; a negative spread
+  /// shrinks). A path cannot be grown exactly and is left as it is.
+  static func spread(_ shape: Shape, by spread: Double) -> Shape {
+    guard spread != 0 else { return shape }
+    switch shape {
+    case .rect(let rect, let radii):
+      let grown = rect.insetBy(dx: -spread, dy: -spread)
+      return .rect(
+        Rect(x: grown.x, y: grown.y, width: max(0, grown.width), height: max(0, grown.height)),
+        radii.grown(by: spread))
+    case .circle(let center, let radius):
+      return .circle(center: center, radius: max(0, radius + spread))
+    case .path:
+      return shape
+    }
+  }
+
+  // MARK: - Shadows and blurs
+
+  /// The current user-to-device matrix.
+  private var deviceMatrix: cairo_matrix_t {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    return matrix
+  }
+
+  /// The device-pixel box around `rect` under `matrix`, padded by `pad` pixels, or a
+  /// ``RenderError/badCommand(tag:reason:)`` when it would be larger than
+  /// ``DrawListLimits/maxPixels`` a side.
+  private static func deviceBox(
+    _ rect: Rect, _ matrix: cairo_matrix_t, pad: Double, tag: String, what: String
+  ) throws(RenderError) -> (left: Double, top: Double, width: Int, height: Int) {
+    let transform = Transform(
+      a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+    let box = transform.apply(rect)
+    let left = box.x.rounded(.down) - pad
+    let top = box.y.rounded(.down) - pad
+    let right = box.maxX.rounded(.up) + pad
+    let bottom = box.maxY.rounded(.up) + pad
+    let limit = Double(DrawListLimits.maxPixels)
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right - left <= limit,
+      bottom - top <= limit
+    else {
+      throw RenderError.badCommand(
+        tag: tag,
+        reason: "the \(what) would be \(RenderError.format(right - left))x"
+          + "\(RenderError.format(bottom - top)) pixels (at most \(DrawListLimits.maxPixels) a side)"
+      )
+    }
+    return (left, top, Int(right - left), Int(bottom - top))
+  }
+
+  /// How many device pixels a point is under `matrix` (the square root of its area scale).
+  private static func scale(of matrix: cairo_matrix_t) -> Double {
+    abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+  }
+
+  /// Draws the shape's silhouette into an alpha mask in device pixels, blurs it (σ = blur / 2, as
+  /// CSS and SVG define) and paints the shadow colour through it, offset.
+  private func drawShadow(shape: Shape, shadow: Shadow, tag: String) throws {
+    let matrix = deviceMatrix
+    let grown = Self.spread(shape, by: shadow.spread)
+    let sigma = shadow.blur / 2 * Self.scale(of: matrix)
+    let pad = (3 * sigma).rounded(.up) + 1
+    let box = try Self.deviceBox(grown.bounds, matrix, pad: pad, tag: tag, what: "shadow mask")
+    guard box.width > 0, box.height > 0 else { return }
+    let mask = try CairoSurfaces.image(CAIRO_FORMAT_A8, width: box.width, height: box.height)
+    defer { cairo_surface_destroy(mask) }
+    let mcr = try CairoSurfaces.context(mask)
+    cairo_translate(mcr, -box.left, -box.top)
+    var transform = matrix
+    cairo_transform(mcr, &transform)
+    Self.addPath(mcr, grown)
+    cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+    cairo_fill(mcr)
+    let status = cairo_status(mcr)
+    cairo_destroy(mcr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+    cairo_surface_flush(mask)
+    guard let data = cairo_image_surface_get_data(mask) else {
+      throw RenderError.cairo("the shadow mask has no pixels")
+    }
+    BoxBlur.blur(
+      data, width: box.width, height: box.height,
+      stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+    cairo_surface_mark_dirty(mask)
+    let offsetX = matrix.xx * shadow.offsetX + matrix.xy * shadow.offsetY
+    let offsetY = matrix.yx * shadow.offsetX + matrix.yy * shadow.offsetY
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    Self.setColor(cr, shadow.color)
+    cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
+    cairo_restore(cr)
+  }
+
+  /// Blurs what the items before `index` drew beneath `clip` and paints it back inside `clip`
+  /// (the clip is already set): a CSS `backdrop-filter: blur(blur)`.
+  ///
+  /// What lies beneath is drawn again into an image at this painter's pixel density rather than
+  /// read from the target, so raster, SVG and PDF outputs show the same glass.
+  private func paintBackdrop(beneath index: Int, clip: Shape, blur: Double) throws {
+    let density = pixelsPerPoint
+    let sigma = blur / 2 * density
+    let pad = (3 * sigma).rounded(.up) + 1
+    let canvas = list.canvas
+    // The region in canvas pixels around the clip (as placed on the page), padded for the blur.
+    var page = cairo_matrix_t()
+    cairo_matrix_init_scale(&page, density, density)
+    cairo_matrix_translate(&page, -canvas.x, -canvas.y)
+    let placed = currentPageTransform().apply(clip.bounds)
+    let box = try Self.deviceBox(placed, page, pad: pad, tag: "backdrop", what: "backdrop")
+    guard box.width > 0, box.height > 0 else { return }
+    let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+    defer { cairo_surface_destroy(image) }
+    let icr = try CairoSurfaces.context(image)
+    defer { cairo_destroy(icr) }
+    cairo_translate(icr, -box.left, -box.top)
+    cairo_transform(icr, &page)
+    let beneath = CairoPainter(cr: icr, list: list, fonts: fonts, pixelsPerPoint: density)
+    try beneath.paint(count: index, closingOpenGroups: true)
+    cairo_surface_flush(image)
+    guard let data = cairo_image_surface_get_data(image) else {
+      throw RenderError.cairo("the backdrop has no pixels")
+    }
+    BoxBlur.blurChannels(
+      data, width: box.width, height: box.height,
+      stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
+    cairo_surface_mark_dirty(image)
+    // Paint it back in page coordinates, inside the clip already set on `cr`.
+    cairo_save(cr)
+    var undoGroups = currentPageTransform()
+    undoGroups = undoGroups.inverted ?? .identity
+    var matrix = Self.matrix(undoGroups)
+    cairo_transform(cr, &matrix)
+    cairo_translate(cr, canvas.x, canvas.y)
+    cairo_scale(cr, 1 / density, 1 / density)
+    cairo_set_source_surface(cr, image, box.left, box.top)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// The transform from the current user space to page points: every open group's transform.
+  private func currentPageTransform() -> Transform {
+    groups.reduce(Transform.identity) { $1.transform.concatenating(after: $0) }
+  }
+
+  // MARK: - Text
+
+  /// Draws a shaped run; where the surface can carry text (PDF), the text and its glyph-to-
+  /// character clusters go with the glyphs, so the text is selectable.
+  private func drawText(_ run: GlyphRun, tag: String) throws {
+    let face = try cairoFace(run.font)
+    cairo_set_font_face(cr, face)
+    cairo_set_font_size(cr, run.size)
+    Self.setColor(cr, run.color)
+    var glyphs = run.glyphs.map {
+      cairo_glyph_t(index: UInt($0.id), x: run.origin.x + $0.x, y: run.origin.y + $0.y)
+    }
+    guard let count = Int32(exactly: glyphs.count) else {
+      throw RenderError.badCommand(tag: tag, reason: "too many glyphs")
+    }
+    if cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0,
+      var clusters = CairoText.clusters(run), !clusters.items.isEmpty
+    {
+      let utf8 = Array(run.text.utf8CString)
+      cairo_show_text_glyphs(
+        cr, utf8, Int32(utf8.count - 1), &glyphs, count, &clusters.items,
+        Int32(clusters.items.count), clusters.flags)
+    } else {
+      cairo_show_glyphs(cr, &glyphs, count)
+    }
+  }
+
+  /// This painter's reference to the shared face for `id`.
+  private func cairoFace(_ id: FontID) throws(RenderError) -> OpaquePointer {
+    if let face = faces[id] { return face }
+    let face = try FontFaceCache.face(path: fonts.path(for: id))
+    faces[id] = face
+    return face
+  }
+
+  // MARK: - Mapping
+
+  static func matrix(_ t: Transform) -> cairo_matrix_t {
+    cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+  }
+
+  static func cap(_ cap: Stroke.Cap) -> cairo_line_cap_t {
+    switch cap {
+    case .butt: CAIRO_LINE_CAP_BUTT
+    case .round: CAIRO_LINE_CAP_ROUND
+    case .square: CAIRO_LINE_CAP_SQUARE
+    }
+  }
+
+  static func join(_ join: Stroke.Join) -> cairo_line_join_t {
+    switch join {
+    case .miter: CAIRO_LINE_JOIN_MITER
+    case .round: CAIRO_LINE_JOIN_ROUND
+    case .bevel: CAIRO_LINE_JOIN_BEVEL
+    }
+  }
+
+  static func `operator`(_ blend: BlendMode) -> cairo_operator_t {
+    switch blend {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    }
+  }
+}

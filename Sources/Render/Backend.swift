@@ -1,0 +1,29 @@
+import DrawList
+import Raster
+
+/// Turns a draw list into an image: the only thing the render pipeline, the snapshot engine and
+/// the CLI know about drawing. Cairo is one implementation (raster, SVG and PDF through one code
+/// path); a test can supply another.
+///
+/// A backend decides nothing: every position, colour and glyph comes from the draw list. One
+/// backend is used by one thread at a time; make one per worker.
+///
+/// ```swift
+/// let backend: any Backend = try CairoRenderer()
+/// let bitmap = try backend.raster(list, scale: 2, background: nil)
+/// let svg = try backend.vector(list, format: .svg, background: nil)
+/// ```
+public protocol Backend: AnyObject {
+  /// Pixels: `scale` pixels a point, transparent unless `background` is given.
+  func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap
+  /// A vector document of the canvas, one unit a point, text kept as text where the format can.
+  func vector(_ list: DrawList, format: VectorFormat, background: Color?) throws -> [UInt8]
+}
+
+/// The vector formats a ``Backend`` writes.
+public enum VectorFormat: String, Hashable, Sendable, CaseIterable {
+  /// SVG 1.1.
+  case svg
+  /// PDF 1.5.
+  case pdf
+}
