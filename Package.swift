@@ -62,7 +62,8 @@ let package = Package(
     .testTarget(
       name: "SceneTests",
       dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend"]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "DrawList", "Raster"]),
+    .testTarget(
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "DrawList", "Raster", "Render"]),
     .testTarget(
       name: "SnapshotTests",
       dependencies: [

@@ -175,7 +175,7 @@ final class CairoPainter {
   private func addPath(_ cr: OpaquePointer, _ shape: Shape) { Self.addPath(cr, shape) }
 
   /// The shape grown outward by `spread` points (CSS box-shadow spread; a negative spread
-  /// shrinks). A path cannot be grown exactly and is left as it is.
+  /// shrinks). A path is returned as it is: its shadow mask grows or shrinks it with a stroke.
   static func spread(_ shape: Shape, by spread: Double) -> Shape {
     guard spread != 0 else { return shape }
     switch shape {
@@ -238,7 +238,14 @@ final class CairoPainter {
     let grown = Self.spread(shape, by: shadow.spread)
     let sigma = shadow.blur / 2 * Self.scale(of: matrix)
     let pad = (3 * sigma).rounded(.up) + 1
-    let box = try Self.deviceBox(grown.bounds, matrix, pad: pad, tag: tag, what: "shadow mask")
+    // A path cannot be offset exactly: its spread is a round-joined stroke of twice the spread,
+    // added to the silhouette (or, for a negative spread, cut from it).
+    var pathSpread = 0.0
+    if case .path = shape { pathSpread = shadow.spread }
+    let reach = max(0, pathSpread)
+    let box = try Self.deviceBox(
+      grown.bounds.insetBy(dx: -reach, dy: -reach), matrix, pad: pad, tag: tag,
+      what: "shadow mask")
     guard box.width > 0, box.height > 0 else { return }
     let mask = try CairoSurfaces.image(CAIRO_FORMAT_A8, width: box.width, height: box.height)
     defer { cairo_surface_destroy(mask) }
@@ -248,7 +255,15 @@ final class CairoPainter {
     cairo_transform(mcr, &transform)
     Self.addPath(mcr, grown)
     cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-    cairo_fill(mcr)
+    if pathSpread == 0 {
+      cairo_fill(mcr)
+    } else {
+      cairo_fill_preserve(mcr)
+      cairo_set_line_width(mcr, 2 * abs(pathSpread))
+      cairo_set_line_join(mcr, CAIRO_LINE_JOIN_ROUND)
+      if pathSpread < 0 { cairo_set_operator(mcr, CAIRO_OPERATOR_CLEAR) }
+      cairo_stroke(mcr)
+    }
     let status = cairo_status(mcr)
     cairo_destroy(mcr)
     guard status == CAIRO_STATUS_SUCCESS else {

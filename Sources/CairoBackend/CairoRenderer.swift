@@ -147,7 +147,7 @@ public final class CairoRenderer: Backend {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
     }
-    return sink.bytes
+    return format == .svg ? SVGIdentifiers.normalized(sink.bytes) : sink.bytes
   }
 
   // MARK: - Pixels
