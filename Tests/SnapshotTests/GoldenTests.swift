@@ -6,8 +6,8 @@ import Snapshot
 import Testing
 import Theme
 
-/// Every built-in scene in Light and Dark at @1x, @2x and @3x against `goldens/`: the draw list
-/// against the sidecar, then the pixels, strictly.
+/// Every built-in scene in Light and Dark at its scales against `goldens/`: the draw list against
+/// `<theme>.drawlist.txt`, then the pixels, strictly.
 @Suite struct GoldenTests {
   @Test(arguments: SnapshotCase.all)
   func matchesGolden(_ item: SnapshotCase) {
@@ -17,12 +17,14 @@ import Theme
   @Test func sameInputGivesTheSameBytes() throws {
     let first = try RenderPipeline()
     let second = try RenderPipeline()
-    let scene = try #require(BuiltInScene.named("date-picker"))
+    let scene = try #require(SceneSpec.named("date-picker"))
     for profile in PNGProfile.allCases {
       let a = try PNGCodec.encode(
-        try first.render(try first.drawList(scene, appearance: .dark), scale: 1), profile: profile)
+        try first.render(try first.drawList(scene, appearance: .dark), scale: .x1), profile: profile
+      )
       let b = try PNGCodec.encode(
-        try second.render(try second.drawList(scene, appearance: .dark), scale: 1), profile: profile
+        try second.render(try second.drawList(scene, appearance: .dark), scale: .x1),
+        profile: profile
       )
       #expect(a == b)
     }
@@ -31,10 +33,10 @@ import Theme
   @Test func backgroundFillsTheCanvasOtherwiseTransparent() throws {
     let pipeline = try RenderPipeline()
     let list = try pipeline.drawList(
-      try #require(BuiltInScene.named("day-cells")), appearance: .light)
-    let clear = try pipeline.render(list, scale: 1)
+      try #require(SceneSpec.named("day-cells")), appearance: .light)
+    let clear = try pipeline.render(list, scale: .x1)
     #expect(clear.pixels[3] == 0)
-    let filled = try pipeline.render(list, scale: 1, background: .init(hex: "#102030"))
+    let filled = try pipeline.render(list, scale: .x1, background: .init(hex: "#102030"))
     #expect(Array(filled.pixels[0..<4]) == [0x10, 0x20, 0x30, 0xFF])
   }
 }
