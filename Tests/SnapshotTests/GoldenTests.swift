@@ -14,6 +14,31 @@ import Theme
     expectSnapshot(scene: item.scene, theme: item.appearance, scale: item.scale)
   }
 
+  /// The README's budget: `goldens/` under 20 MB.
+  @Test func theGoldensStayUnderTheirBudget() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../goldens").standardized.path
+    var bytes = 0
+    for path in try FileManager.default.subpathsOfDirectory(atPath: root) {
+      let attributes = try FileManager.default.attributesOfItem(atPath: "\(root)/\(path)")
+      if attributes[.type] as? FileAttributeType == .typeRegular {
+        bytes += (attributes[.size] as? Int) ?? 0
+      }
+    }
+    #expect(bytes > 0 && bytes < 20 << 20, "goldens/ holds \(bytes) bytes")
+  }
+
+  /// Every built-in golden file is one the matrix expects: nothing obsolete in `goldens/`.
+  @Test func theGoldensFolderHoldsExactlyTheMatrix() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../goldens").standardized.path
+    #expect(GoldenInventory.obsolete(root: root, keeping: SceneSpec.builtIn) == [])
+    let files = GoldenInventory.goldenFiles(root: root)
+    #expect(files.filter { $0.hasSuffix(".png") }.count == SnapshotCase.all.count)
+    let themes = SceneSpec.builtIn.reduce(0) { $0 + $1.appearances.count }
+    #expect(files.filter { $0.hasSuffix(".drawlist.txt") }.count == themes)
+  }
+
   @Test func sameInputGivesTheSameBytes() throws {
     let first = try RenderPipeline()
     let second = try RenderPipeline()
