@@ -28,11 +28,13 @@ let package = Package(
     .target(
       name: "Snapshot",
       dependencies: [
-        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff",
+        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "Render", "CairoBackend",
+        "PixelDiff",
       ]),
 
     // MARK: Testing support (for this package's own tests)
-    .target(name: "PickerShotTesting", dependencies: ["Snapshot", "Theme"]),
+    .target(
+      name: "PickerShotTesting", dependencies: ["Snapshot", "Scene", "Theme", "DrawList"]),
 
     // MARK: C libraries (each private to one target)
     // libpng reports errors with longjmp, which Swift cannot take part in, so its calls live in a
@@ -51,7 +53,8 @@ let package = Package(
     .target(
       name: "PickerShotCLI",
       dependencies: [
-        "DrawList", "Theme", "Scene", "Raster", "CairoBackend", "PixelDiff", "Snapshot",
+        "DrawList", "Theme", "Scene", "Raster", "Render", "CairoBackend", "PixelDiff",
+        "Snapshot",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
 
@@ -67,14 +70,16 @@ let package = Package(
     .testTarget(
       name: "SnapshotTests",
       dependencies: [
-        "Snapshot", "PickerShotTesting", "Scene", "Theme", "DrawList", "Raster", "CairoBackend",
-        "PixelDiff",
-      ]),
+        "Snapshot", "PickerShotTesting", "Scene", "PickerModel", "Theme", "DrawList", "Raster",
+        "Render", "CairoBackend", "PixelDiff",
+      ],
+      exclude: ["__Goldens__"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "PickerShotCLITests", dependencies: ["PickerShotCLI", "Raster", "Snapshot"]),
+      name: "PickerShotCLITests",
+      dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "DrawList"]),
     .testTarget(name: "FuzzTests"),
   ]
 )

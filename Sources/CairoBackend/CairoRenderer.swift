@@ -23,7 +23,7 @@ import Render
 /// ```
 public final class CairoRenderer: Backend {
   /// The scales a draw list can be rendered at.
-  public static let supportedScales = [1, 2, 3]
+  public static let supportedScales = RenderScale.values
 
   private let library: FontLibrary
   private let fontOptions: OpaquePointer

@@ -6,20 +6,6 @@ public struct DatePicker: Equatable, Sendable {
   /// The grid's columns: seven, Monday to Sunday.
   public static let columnCount = 7
 
-  /// The spec's seed card: January 2026 with the 16th selected and dots on the 2nd, 12th,
-  /// 17th and the spilled February 3rd; no today, no focus.
-  public static let seed: DatePicker = {
-    func january(_ day: Int) -> CalendarDate {
-      CalendarDate(uncheckedYear: 2026, month: 1, day: day)
-    }
-    return DatePicker(
-      month: YearMonth(uncheckedYear: 2026, month: 1),
-      selection: .single(january(16)),
-      markedDates: [
-        january(2), january(12), january(17), CalendarDate(uncheckedYear: 2026, month: 2, day: 3),
-      ])
-  }()
-
   /// The month the grid shows.
   public var displayedMonth: YearMonth
   /// The current selection.

@@ -1,3 +1,5 @@
+import DrawList
+
 /// A subcommand's arguments split into positionals, valued options and flags, parsed strictly.
 ///
 /// Accepts `--name value` and `--name=value`. Anything starting with `-` that the subcommand does
@@ -73,6 +75,13 @@ struct Arguments {
       throw .usage("\(command): unknown \(name) '\(text)' (use \(list))")
     }
     return value
+  }
+
+  /// `--scale N` as a ``RenderScale`` (`N` one of ``RenderScale/values``), or `defaultValue`.
+  func scale(default defaultValue: RenderScale, command: String) throws(CLIError) -> RenderScale {
+    let value = try integer(
+      "scale", allowed: RenderScale.values, default: defaultValue.rawValue, command: command)
+    return RenderScale(rawValue: value) ?? defaultValue
   }
 
   /// A whole-number option from 1 to `limit`, or `nil` when absent.

@@ -45,10 +45,8 @@ enum BenchCommand {
 
   static func render(_ args: Arguments, runs: Int, terminal: Terminal) throws -> Int32 {
     let sceneName = args.positionals.dropFirst().first ?? "date-picker"
-    guard let scene = BuiltInScene.named(sceneName) else {
-      throw CLIError.usage("bench: unknown scene '\(sceneName)'")
-    }
-    let scale = try args.integer("scale", allowed: [1, 2, 3], default: 2, command: "bench")
+    let scene = try SceneSelection.scene(named: sceneName, command: "bench")
+    let scale = try args.scale(default: .x2, command: "bench")
     let appearance: Appearance
     switch args.options["theme"] ?? "light" {
     case "light": appearance = .light
@@ -84,7 +82,7 @@ enum BenchCommand {
     }
     let total = zip(zip(build, raster), encode).map { $0.0 + $0.1 + $1 }
     terminal.line(
-      "bench render \(scene.id) \(appearance)@\(scale)x  \(size.0)x\(size.1) px, "
+      "bench render \(scene.id) \(appearance)\(scale)  \(size.0)x\(size.1) px, "
         + "\(png.count / 1024) KiB PNG, median of \(runs) runs")
     terminal.line("  build   \(ms(median(build)))")
     terminal.line("  raster  \(ms(median(raster)))")

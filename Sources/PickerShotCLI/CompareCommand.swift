@@ -27,14 +27,12 @@ enum CompareCommand {
     guard args.positionals.count == 1 else {
       throw CLIError.usage("compare: name exactly one scene (see 'pickershot list')")
     }
-    guard let scene = BuiltInScene.named(args.positionals[0]) else {
-      throw CLIError.usage("compare: unknown scene '\(args.positionals[0])'")
-    }
+    let scene = try SceneSelection.scene(named: args.positionals[0], command: "compare")
     guard let out = args.options["out"] else {
       throw CLIError.usage("compare: --out FILE is required")
     }
     try RenderCommand.checkFileOutput(out, command: "compare")
-    let scale = try args.integer("scale", allowed: [1, 2, 3], default: 2, command: "compare")
+    let scale = try args.scale(default: .x2, command: "compare")
     let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
     let light = pipeline.context(.light)
     let dark = pipeline.context(.dark)

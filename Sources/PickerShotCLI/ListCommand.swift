@@ -20,8 +20,8 @@ enum ListCommand {
       return 0
     }
     guard args.positionals.isEmpty else { throw .usage("list: takes no arguments") }
-    let width = BuiltInScene.all.map(\.id.count).max() ?? 0
-    for scene in BuiltInScene.all {
+    let width = SceneSpec.builtIn.map(\.id.count).max() ?? 0
+    for scene in SceneSpec.builtIn {
       terminal.line(scene.id.padding(width) + "  " + scene.summary)
     }
     return 0

@@ -38,7 +38,7 @@ enum RenderCommand {
       terminal.line(help)
       return 0
     }
-    let selection = try SceneSelection(args, command: "render", defaultScale: 2)
+    let selection = try SceneSelection(args, command: "render", defaultScale: .x2)
     var background: Color?
     if let text = args.options["background"] {
       guard let color = Color(hex: text), text.hasPrefix("#") ? text.count == 7 : text.count == 6
@@ -70,7 +70,8 @@ enum RenderCommand {
       // Renders favour speed: zlib level 1, no filters (see PNGProfile).
       let png = try PNGCodec.encode(bitmap, profile: .fast)
       let path =
-        singleFile ? out : "\(out)/\(scene.id)/\(appearance.rawValue)@\(selection.scale)x.png"
+        singleFile
+        ? out : "\(out)/\(scene.id)/\(appearance.rawValue)@\(selection.scale.rawValue)x.png"
       do { try AtomicFile.write(png, to: path) } catch {
         throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
       }

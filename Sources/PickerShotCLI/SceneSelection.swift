@@ -1,32 +1,31 @@
+import DrawList
 import Scene
 import Theme
 
-/// The scenes, appearances and scale a render-like command was asked for.
+/// The scenes, appearances and scale a render-like command was asked for. Scene names are looked
+/// up in ``SceneSpec/builtIn`` here, once; everything after works on the scene values.
 struct SceneSelection {
-  var scenes: [BuiltInScene]
+  var scenes: [SceneSpec]
   var appearances: [Appearance]
-  var scale: Int
-  /// The scales asked for: `--scale N`, or all three when the command covers every scale.
-  var scales: [Int]
+  var scale: RenderScale
+  /// The scales asked for: `--scale N`, or every scale when the command covers every scale (each
+  /// scene is then checked at the scales it has goldens at).
+  var scales: [RenderScale]
 
   /// Reads SCENE… (or `--all`), `--theme` and `--scale`.
   init(
-    _ args: Arguments, command: String, defaultScale: Int, requireScenes: Bool = true,
+    _ args: Arguments, command: String, defaultScale: RenderScale, requireScenes: Bool = true,
     allScalesByDefault: Bool = false
   ) throws(CLIError) {
     if args.flags.contains("all") || (!requireScenes && args.positionals.isEmpty) {
-      scenes = BuiltInScene.all
+      scenes = SceneSpec.builtIn
     } else {
       guard !args.positionals.isEmpty else {
         throw .usage("\(command): name at least one scene, or --all (see 'pickershot list')")
       }
       scenes = []
       for name in args.positionals {
-        guard let scene = BuiltInScene.named(name) else {
-          let known = BuiltInScene.all.map(\.id).joined(separator: ", ")
-          throw .usage("\(command): unknown scene '\(name)' (known: \(known))")
-        }
-        scenes.append(scene)
+        scenes.append(try Self.scene(named: name, command: command))
       }
     }
     switch args.options["theme"] ?? "both" {
@@ -35,7 +34,16 @@ struct SceneSelection {
     case "both": appearances = [.light, .dark]
     case let other: throw .usage("\(command): unknown theme '\(other)' (use light, dark or both)")
     }
-    scale = try args.integer("scale", allowed: [1, 2, 3], default: defaultScale, command: command)
-    scales = allScalesByDefault && args.options["scale"] == nil ? [1, 2, 3] : [scale]
+    scale = try args.scale(default: defaultScale, command: command)
+    scales = allScalesByDefault && args.options["scale"] == nil ? RenderScale.allCases : [scale]
+  }
+
+  /// The built-in scene called `name`, or a usage error listing the known ones.
+  static func scene(named name: String, command: String) throws(CLIError) -> SceneSpec {
+    guard let scene = SceneSpec.named(name) else {
+      let known = SceneSpec.builtIn.map(\.id).joined(separator: ", ")
+      throw .usage("\(command): unknown scene '\(name)' (known: \(known))")
+    }
+    return scene
   }
 }

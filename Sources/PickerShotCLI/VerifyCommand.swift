@@ -12,9 +12,10 @@ enum VerifyCommand {
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
                              [--tokens FILE] [--font-dir DIR]
 
-    Renders every scene (default: all) in every theme and scale (default: both, 1 2 3), compares
-    the draw list with the golden's sidecar first, then the pixels (pixelmatch, tolerance from the
-    sidecar), and writes artifacts and a report (default .artifacts/: index.html, summary.json,
+    Renders every scene (default: all) in every theme (default: both) at the scales it has goldens
+    at (@2x for every scene; @1x and @3x too where scale matters), compares the draw list with the
+    scene's <theme>.drawlist.txt first (once per scene and theme), then the pixels (pixelmatch,
+    tolerance from the PNG's sidecar), and writes artifacts and a report (default .artifacts/: index.html, summary.json,
     junit.xml). The report folder holds one run: the previous run's files are removed first, and a
     folder holding other files is refused. Lists obsolete goldens.
 
@@ -39,12 +40,14 @@ enum VerifyCommand {
     usage: pickershot record [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--prune]
                              [--jobs N] [--goldens DIR] [--font-dir DIR]
 
-    Re-records goldens (PNG and sidecar, replaced as a pair) for the scenes (default: all). Files
+    Re-records goldens (PNG and sidecar, replaced as a pair, and the draw list) for the scenes
+    (default: all). Files
     whose bytes would not change are left alone, so re-recording an unchanged scene leaves git
     clean. Temp files left by killed runs are removed, each named.
       --all          every built-in scene (the default when no scene is named)
       --prune        delete goldens that no scene renders any more, naming each first (only files
-                     shaped <scene>/<theme>@<n>x.png or .json; notes and dot-files stay)
+                     shaped <scene>/<theme>@<n>x.png, .json or <scene>/<theme>.drawlist.txt, the
+                     scene possibly under one group folder; notes and dot-files stay)
       --jobs N       images at once (default: the number of cores)
       --goldens DIR  the goldens folder (default goldens; a folder holding .git, Package.swift or
                      other files at its top is refused)
@@ -70,10 +73,9 @@ enum VerifyCommand {
       return 0
     }
     let selection = try SceneSelection(
-      args, command: command, defaultScale: 0, requireScenes: false, allScalesByDefault: true)
+      args, command: command, defaultScale: .x2, requireScenes: false, allScalesByDefault: true)
     var cases = SnapshotCase.cases(
-      scenes: selection.scenes.map(\.id), appearances: selection.appearances,
-      scales: selection.scales)
+      selection.scenes, appearances: selection.appearances, scales: selection.scales)
     if let shard = args.options["shard"] {
       let (index, count) = try parseShard(shard, command: command)
       cases = SnapshotCase.shard(cases, index: index, count: count)

@@ -1,42 +1,93 @@
+import DrawList
 import Foundation
+import Scene
 import Snapshot
 import Testing
 import Theme
 
-/// Checks one built-in scene against its golden inside a Swift Testing test: the draw list against
-/// the sidecar first, then the pixels with the scene's tolerance.
+/// Checks any model state against a golden inside a Swift Testing test, in the style of
+/// swift-snapshot-testing: `strategy` turns `model` into a draw list, which is checked against the
+/// draw-list golden first, then its pixels against the PNG golden with that golden's tolerance.
 ///
-/// Goldens are found by walking up from the calling test file to the package root
-/// (`<root>/goldens`); failure artifacts go to `<root>/.artifacts/`. The record mode comes from
-/// `PICKERSHOT_RECORD` (`never` under `CI=true`, else `missing`). Writing a golden always fails the
-/// test with `recorded new golden: PATH`.
+/// No scene needs registering: the goldens are `__Goldens__/<name>/<theme>.drawlist.txt` and
+/// `<theme>@<scale>x.png` (+ `.json`) beside the calling test file, apart from the built-in
+/// matrix in `goldens/` (so `pickershot record --prune` never sees them). `name` is kebab-case,
+/// with at most one slash for a group. The record mode is `record`, else `PICKERSHOT_RECORD`
+/// (`never` under `CI=true`, else `missing`); writing a golden always fails the test with
+/// `recorded new golden: PATH`. Failure artifacts go to `<package root>/.artifacts/`.
 ///
 /// ```swift
-/// @Test func card() { expectSnapshot(scene: "date-picker", theme: .dark, scale: 2) }
+/// @Test func marchRange() throws {
+///   expectSnapshot(of: try marchPicker(), as: .datePicker, named: "march-range", theme: .dark)
+/// }
 /// ```
-public func expectSnapshot(
-  scene: String, theme: Appearance, scale: Int, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+public func expectSnapshot<Model: Sendable>(
+  of model: Model, as strategy: SceneStrategy<Model>, named name: String,
+  theme: Appearance = .light, scale: RenderScale = .x2, record: RecordMode? = nil,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  if let failure = snapshotFailure(scene: scene, theme: theme, scale: scale, filePath: filePath) {
+  let scene = SceneSpec(
+    id: name, summary: "a test's snapshot", model: model, as: strategy, appearances: [theme],
+    scales: [scale])
+  if let failure = snapshotFailure(
+    scene: scene, theme: theme, scale: scale, record: record, goldens: .besideTest,
+    filePath: filePath)
+  {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
 }
 
-/// What ``expectSnapshot(scene:theme:scale:filePath:sourceLocation:)`` checks, without recording an
-/// issue: `nil` when the scene matches its golden, else the failure text (the outcome, draw-list
-/// changes, environment differences, artifact paths and the command that re-records).
-public func snapshotFailure(scene: String, theme: Appearance, scale: Int, filePath: String)
-  -> String?
-{
+/// Checks one scene value against its golden in `goldens/` (the built-in matrix) inside a Swift
+/// Testing test: the draw list against `<scene>/<theme>.drawlist.txt` first, then the pixels with
+/// the sidecar's tolerance.
+///
+/// ```swift
+/// @Test(arguments: SnapshotCase.all) func golden(_ item: SnapshotCase) {
+///   expectSnapshot(scene: item.scene, theme: item.appearance, scale: item.scale)
+/// }
+/// ```
+public func expectSnapshot(
+  scene: SceneSpec, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  if let failure = snapshotFailure(
+    scene: scene, theme: theme, scale: scale, record: record, filePath: filePath)
+  {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
+}
+
+/// Where a snapshot's goldens live.
+public enum GoldensLocation: Sendable {
+  /// `<package root>/goldens`: the built-in matrix the CLI verifies.
+  case package
+  /// `__Goldens__` in the calling test file's folder: a test's own snapshots.
+  case besideTest
+}
+
+/// What ``expectSnapshot(scene:theme:scale:record:filePath:sourceLocation:)`` checks, without
+/// recording an issue: `nil` when the scene matches its goldens, else the failure text (the
+/// outcome, draw-list changes, environment differences, artifact paths and how to re-record).
+/// `record` overrides the environment's record mode.
+public func snapshotFailure(
+  scene: SceneSpec, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
+  goldens location: GoldensLocation = .package, filePath: String
+) -> String? {
   do {
     let root = try packageRoot(from: filePath)
+    let goldens =
+      switch location {
+      case .package: "\(root)/goldens"
+      case .besideTest:
+        URL(fileURLWithPath: filePath).deletingLastPathComponent()
+          .appendingPathComponent("__Goldens__").path
+      }
     let engine = SnapshotEngine(
       options: .init(
-        goldens: "\(root)/goldens", record: try RecordMode.fromEnvironment(),
-        artifacts: "\(root)/.artifacts", jobs: 1))
+        goldens: goldens, record: try record ?? RecordMode.fromEnvironment(),
+        artifacts: "\(root)/.artifacts", jobs: 1, scenes: [scene]))
     let item = SnapshotCase(scene: scene, appearance: theme, scale: scale)
-    let entry = engine.check(item, pipeline: try RenderPipeline())
+    let entry = engine.check(item, pipeline: try engine.makePipeline())
     guard entry.status != .passed else { return nil }
     var lines = [entry.message]
     lines += entry.drawListChanges.map { "draw list: \($0)" }
@@ -49,8 +100,13 @@ public func snapshotFailure(scene: String, theme: Appearance, scale: Int, filePa
     ].compactMap { $0 }
     lines += artifacts.map { "artifact: \(root)/.artifacts/\($0)" }
     if entry.status == .failed || entry.status == .missing {
-      lines.append(
-        "re-record: PICKERSHOT_RECORD=failed swift test  (or: pickershot record \(scene))")
+      switch location {
+      case .package:
+        lines.append(
+          "re-record: PICKERSHOT_RECORD=failed swift test  (or: pickershot record \(scene.id))")
+      case .besideTest:
+        lines.append("re-record: PICKERSHOT_RECORD=failed swift test")
+      }
     }
     return lines.joined(separator: "\n")
   } catch {

@@ -4,6 +4,10 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
   case badRecordMode(String)
   /// A sidecar JSON next to a golden cannot be read.
   case badSidecar(String)
+  /// A draw-list golden (`<theme>.drawlist.txt`) cannot be read.
+  case badDrawListGolden(String)
+  /// A scene id that cannot name a golden folder (see `SceneSpec.isValidID`).
+  case badSceneID(String)
   /// No package root with a `goldens` folder above a test file.
   case noPackageRoot(String)
   /// The folder given as the goldens root is not one (it holds a project, or other files).
@@ -23,6 +27,10 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
     case .badRecordMode(let text):
       "unknown record mode '\(text)' (use never, missing, failed or all)"
     case .badSidecar(let path): "cannot read golden sidecar \(path): not a PickerShot sidecar"
+    case .badDrawListGolden(let path):
+      "cannot read draw-list golden \(path): not a UTF-8 text file of at most 8 MiB"
+    case .badSceneID(let id):
+      "scene id '\(id)' is not kebab-case (a-z, 0-9 and -, at most one / for a group)"
     case .noPackageRoot(let path): "no Package.swift with a goldens folder above \(path)"
     case .notAGoldensFolder(let path, let reason):
       "\(path) is not a goldens folder (\(reason)): refusing to touch it"

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 #if canImport(Glibc)
   import Glibc
@@ -9,15 +10,21 @@ import Foundation
 /// What is on disk under a goldens folder, read without ever following a symlink or entering a
 /// dot-folder.
 ///
-/// A golden is a regular file whose path under the root is exactly `<scene>/<theme>@<n>x.png` or
-/// `.json` (kebab-case scene, lower-case theme, a whole-number scale). Nothing else is ever listed
-/// as obsolete or removed: notes, READMEs and dot-files beside the goldens are the user's.
+/// A golden is a regular file whose path under the root is exactly `<scene>/<file>` or, for a
+/// scene in a group (`primitives/dashed-stroke`), `<group>/<scene>/<file>`, where `<file>` is
+/// `<theme>@<n>x.png`, `<theme>@<n>x.json` or `<theme>.drawlist.txt` (kebab-case scene and group,
+/// lower-case theme, a whole-number scale). Nothing else is ever listed as obsolete or removed:
+/// notes, READMEs and dot-files beside the goldens are the user's.
 public enum GoldenInventory {
-  /// Whether `relativePath` has the shape of a golden or its sidecar.
+  /// Whether `relativePath` has the shape of a golden PNG, its sidecar or a draw-list golden.
   public static func isGoldenShaped(_ relativePath: String) -> Bool {
     let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, isSceneName(parts[0]) else { return false }
-    let file = parts[1]
+    guard (2...3).contains(parts.count), parts.dropLast().allSatisfy(isSceneName),
+      let file = parts.last
+    else { return false }
+    if file.hasSuffix(DrawListKey.suffix) {
+      return isThemeName(file.dropLast(DrawListKey.suffix.count))
+    }
     let stem: Substring
     if file.hasSuffix(".png") {
       stem = file.dropLast(4)
@@ -27,18 +34,19 @@ public enum GoldenInventory {
       return false
     }
     guard let at = stem.firstIndex(of: "@"), stem.hasSuffix("x") else { return false }
-    let theme = stem[..<at]
     let scale = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
-    return !theme.isEmpty && theme.utf8.allSatisfy { (97...122).contains($0) }
-      && !scale.isEmpty && scale.count <= 2 && scale.utf8.allSatisfy { (48...57).contains($0) }
+    return isThemeName(stem[..<at]) && !scale.isEmpty && scale.count <= 2
+      && scale.utf8.allSatisfy { (48...57).contains($0) }
   }
 
-  /// Whether `name` is a kebab-case scene folder name (`date-picker`, `day-cells`).
+  /// Whether `name` is a theme part of a golden's file name: lower-case letters only.
+  static func isThemeName(_ name: Substring) -> Bool {
+    !name.isEmpty && name.utf8.allSatisfy { (97...122).contains($0) }
+  }
+
+  /// Whether `name` is a kebab-case scene or group folder name (`date-picker`, `primitives`).
   static func isSceneName(_ name: Substring) -> Bool {
-    guard let first = name.utf8.first, (97...122).contains(first), name.utf8.count <= 100 else {
-      return false
-    }
-    return name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+    SceneSpec.isKebabName(name)
   }
 
   /// Checks that `root` looks like a goldens folder before anything reads or writes there.
@@ -79,11 +87,17 @@ public enum GoldenInventory {
     return true
   }
 
-  /// Golden-shaped regular files under `root` that no case in `keeping` renders (paths relative
-  /// to `root`, sorted).
-  public static func obsolete(root: String, keeping cases: [SnapshotCase]) -> [String] {
+  /// Golden-shaped regular files under `root` that none of `scenes` renders (paths relative to
+  /// `root`, sorted): each scene keeps one draw-list golden per appearance and a PNG and sidecar
+  /// per appearance and scale.
+  public static func obsolete(root: String, keeping scenes: [SceneSpec]) -> [String] {
     var expected = Set<String>()
-    for item in cases {
+    for scene in scenes {
+      for appearance in scene.appearances {
+        expected.insert("\(scene.id)/\(appearance.rawValue)\(DrawListKey.suffix)")
+      }
+    }
+    for item in SnapshotCase.cases(scenes) {
       expected.insert("\(item.id).png")
       expected.insert("\(item.id).json")
     }
@@ -103,11 +117,19 @@ public enum GoldenInventory {
     return result.sorted()
   }
 
-  /// The scene folders directly under `root` (real directories, not symlinks or dot-folders).
+  /// The scene and group folders under `root`, relative and sorted: real directories with
+  /// kebab-case names directly under it, and those directly under each of them (`primitives`,
+  /// `primitives/dashed-stroke`). Symlinks and dot-folders are never entered.
   public static func sceneFolders(root: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    return names.filter { isSceneName(Substring($0)) && kind(of: "\(root)/\($0)") == .directory }
-      .sorted()
+    func folders(in relative: String?) -> [String] {
+      let path = relative.map { "\(root)/\($0)" } ?? root
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      let prefix = relative.map { "\($0)/" } ?? ""
+      return names.filter { isSceneName(Substring($0)) && kind(of: "\(path)/\($0)") == .directory }
+        .map { prefix + $0 }
+    }
+    let top = folders(in: nil)
+    return (top + top.flatMap { folders(in: $0) }).sorted()
   }
 
   /// Removes the golden-shaped files `paths` (relative to `root`), calling `announce` with each

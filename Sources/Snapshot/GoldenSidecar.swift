@@ -1,8 +1,9 @@
 import Foundation
 import Raster
 
-/// The JSON written next to every PNG golden (`<theme>@<scale>x.json`): the draw list it was
-/// rendered from, the renderer fingerprint, and the tolerance and metric it is verified with.
+/// The JSON written next to every PNG golden (`<theme>@<scale>x.json`): the renderer
+/// fingerprint, the tolerance and metric it is verified with, and the PNG's SHA-256. The draw
+/// list it was rendered from is kept once per scene and theme, in ``DrawListGolden``.
 public struct GoldenSidecar: Codable, Equatable, Sendable {
   /// Scene name.
   public var scene: String
@@ -20,8 +21,6 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
   public var tolerance: Tolerance
   /// Library versions and font hashes at recording time.
   public var fingerprint: [String: String]
-  /// The draw list's dump, one line per command.
-  public var drawList: [String]
   /// The SHA-256 of the PNG this sidecar was recorded with (lower-case hex), so a PNG replaced
   /// without its sidecar (or the reverse) is caught as a mismatched pair. `nil` in sidecars written
   /// before it existed.
@@ -30,7 +29,7 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
   /// Creates a sidecar.
   public init(
     scene: String, theme: String, scale: Int, width: Int, height: Int, tolerance: Tolerance,
-    fingerprint: [String: String], drawList: [String], metric: String = Tolerance.metric,
+    fingerprint: [String: String], metric: String = Tolerance.metric,
     pngSHA256: String? = nil
   ) {
     self.pngSHA256 = pngSHA256
@@ -42,7 +41,6 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
     self.metric = metric
     self.tolerance = tolerance
     self.fingerprint = fingerprint
-    self.drawList = drawList
   }
 
   /// Stable bytes: sorted keys, pretty-printed, trailing newline (re-recording leaves git clean).
@@ -52,7 +50,7 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
     return try encoder.encode(self) + Data("\n".utf8)
   }
 
-  /// The largest sidecar read: a draw list of a few thousand lines is well under this.
+  /// The largest sidecar read (old sidecars held the draw list too; they are still read).
   public static let maxFileBytes = 8 << 20
 
   /// Reads a sidecar, or `nil` when there is none; a broken, oversized or non-regular one is

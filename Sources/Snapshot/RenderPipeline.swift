@@ -2,32 +2,49 @@ import CairoBackend
 import DrawList
 import Foundation
 import Raster
+import Render
 import Scene
 import Theme
 
-/// The whole path from a built-in scene to pixels: tokens → scene builder (with HarfBuzz shaping)
-/// → draw list → Cairo → bitmap. One per thread (the renderer caches font faces).
+/// Makes one ``Backend`` for one worker (a backend is used by one thread at a time).
+public typealias BackendFactory = @Sendable () throws -> any Backend
+
+/// The whole path from a scene value to pixels: tokens → scene builder (with a text shaper) →
+/// draw list → a ``Backend`` → bitmap. One per thread (a backend is not shared between threads).
+///
+/// The pipeline knows only the `Backend` protocol; ``init(tokens:fonts:)`` wires in the default,
+/// Cairo with HarfBuzz shaping.
 ///
 /// ```swift
 /// let pipeline = try RenderPipeline()
-/// let list = try pipeline.drawList(BuiltInScene.named("date-picker")!, appearance: .dark)
-/// let bitmap = try pipeline.render(list, scale: 2)
+/// let list = try pipeline.drawList(spec, appearance: .dark)
+/// let bitmap = try pipeline.render(list, scale: .x2)
 /// ```
 public final class RenderPipeline {
   /// The loaded design tokens.
   public let tokens: TokenSet
   /// The shaper every scene measures text with.
-  public let shaper: HarfBuzzShaper
-  /// Where fonts are read from.
-  public let fonts: FontLibrary
-  private let renderer: CairoRenderer
+  public let shaper: any TextShaper
+  private let backend: any Backend
 
-  /// Creates a pipeline over the built-in tokens (or `tokens`) and `fonts`.
-  public init(tokens: TokenSet? = nil, fonts: FontLibrary = FontLibrary()) throws {
-    self.tokens = try tokens ?? TokenSet.builtIn()
-    self.fonts = fonts
-    shaper = HarfBuzzShaper(library: fonts)
-    renderer = try CairoRenderer(library: fonts)
+  /// Creates a pipeline drawing with `backend` (made for this pipeline alone).
+  public init(tokens: TokenSet, shaper: any TextShaper, backend: any Backend) {
+    self.tokens = tokens
+    self.shaper = shaper
+    self.backend = backend
+  }
+
+  /// Creates the default pipeline: the built-in tokens (or `tokens`), HarfBuzz shaping and Cairo
+  /// drawing over `fonts`.
+  public convenience init(tokens: TokenSet? = nil, fonts: FontLibrary = FontLibrary()) throws {
+    self.init(
+      tokens: try tokens ?? TokenSet.builtIn(), shaper: HarfBuzzShaper(library: fonts),
+      backend: try CairoRenderer(library: fonts))
+  }
+
+  /// The default backend factory: a Cairo renderer over `fonts` for each worker.
+  public static func cairo(fonts: FontLibrary = FontLibrary()) -> BackendFactory {
+    { try CairoRenderer(library: fonts) }
   }
 
   /// The context scenes are built in for `appearance`.
@@ -36,12 +53,14 @@ public final class RenderPipeline {
   }
 
   /// The draw list of `scene` in `appearance`.
-  public func drawList(_ scene: BuiltInScene, appearance: Appearance) throws -> DrawList {
+  public func drawList(_ scene: SceneSpec, appearance: Appearance) throws -> DrawList {
     try scene.build(context(appearance))
   }
 
   /// Rasterizes `list` at `scale` (transparent unless `background` is given).
-  public func render(_ list: DrawList, scale: Int, background: Color? = nil) throws -> Bitmap {
-    try renderer.render(list, scale: scale, background: background)
+  public func render(_ list: DrawList, scale: RenderScale, background: Color? = nil) throws
+    -> Bitmap
+  {
+    try backend.raster(list, scale: scale.rawValue, background: background)
   }
 }

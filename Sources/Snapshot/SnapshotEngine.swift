@@ -1,8 +1,10 @@
 import CairoBackend
 import Dispatch
+import DrawList
 import Foundation
 import PixelDiff
 import Raster
+import Render
 import Scene
 import Theme
 
@@ -27,14 +29,24 @@ public struct SnapshotEngine: Sendable {
     public var fonts: FontLibrary
     /// The design tokens (`nil`: the built-in ones).
     public var tokens: TokenSet?
+    /// The scenes whose goldens live in `goldens`: any other golden-shaped file there is obsolete.
+    public var scenes: [SceneSpec]
+    /// Makes each worker's backend (`nil`: Cairo over `fonts`).
+    public var backend: BackendFactory?
+    /// The shaper scenes measure text with (`nil`: HarfBuzz over `fonts`).
+    public var shaper: (any TextShaper)?
 
     /// Creates options.
     public init(
       goldens: String, record: RecordMode, artifacts: String? = nil,
       jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fonts: FontLibrary = FontLibrary(),
-      tokens: TokenSet? = nil
+      tokens: TokenSet? = nil, scenes: [SceneSpec] = SceneSpec.builtIn,
+      backend: BackendFactory? = nil, shaper: (any TextShaper)? = nil
     ) {
       self.tokens = tokens
+      self.scenes = scenes
+      self.backend = backend
+      self.shaper = shaper
       self.goldens = goldens
       self.record = record
       self.artifacts = artifacts
@@ -87,7 +99,7 @@ public struct SnapshotEngine: Sendable {
       }
     }
     let entries = try checkAll(cases)
-    var obsolete = GoldenInventory.obsolete(root: options.goldens, keeping: SnapshotCase.all)
+    var obsolete = GoldenInventory.obsolete(root: options.goldens, keeping: options.scenes)
     if prune {
       try GoldenInventory.remove(obsolete, root: options.goldens) { path in
         announce("removing obsolete golden \(options.goldens)/\(path)")
@@ -116,38 +128,89 @@ public struct SnapshotEngine: Sendable {
     return try folders.flatMap { try AtomicFile.removeStaleTemporaries(in: $0) }
   }
 
-  /// Checks `items` on `options.jobs` workers, each with its own pipeline; results keep the
-  /// order of `items`.
-  private func checkAll(_ items: [SnapshotCase]) throws -> [SnapshotEntry] {
-    let workers = min(options.jobs, max(items.count, 1))
-    let pipelines = try (0..<workers).map { _ in
-      try RenderPipeline(tokens: options.tokens, fonts: options.fonts)
-    }
-    let queue = WorkQueue(count: items.count)
-    let shared = UnsafeSendableBox(pipelines)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      while let index = queue.take() {
-        queue.store(check(items[index], pipeline: shared.value[worker]), at: index)
-      }
-    }
-    return queue.results
+  /// A pipeline for one worker: the options' tokens, shaper and backend (Cairo and HarfBuzz over
+  /// `options.fonts` unless others were given).
+  public func makePipeline() throws -> RenderPipeline {
+    let tokens = try options.tokens ?? TokenSet.builtIn()
+    let shaper = options.shaper ?? HarfBuzzShaper(library: options.fonts)
+    let backend = try (options.backend ?? RenderPipeline.cairo(fonts: options.fonts))()
+    return RenderPipeline(tokens: tokens, shaper: shaper, backend: backend)
   }
 
-  /// Checks one image and returns what happened; never throws (errors become `.error` entries
-  /// whose `problem` says what kind of error it was).
+  /// Checks `items` on `options.jobs` workers, each with its own pipeline; results keep the
+  /// order of `items`. Each scene's draw list is built and checked once per theme, however many
+  /// scales of it are asked for; then every image is rendered from it.
+  private func checkAll(_ items: [SnapshotCase]) throws -> [SnapshotEntry] {
+    var seen = Set<DrawListKey>()
+    let firsts = items.filter { seen.insert($0.drawList).inserted }
+    let keys = firsts.map(\.drawList)
+    let workers = min(options.jobs, max(keys.count, items.count, 1))
+    let pipelines = UnsafeSendableBox(try (0..<workers).map { _ in try makePipeline() })
+    let lists = WorkQueue<DrawListOutcome>.run(count: firsts.count, workers: workers) {
+      checkDrawList(firsts[$0], pipeline: pipelines.value[$1])
+    }
+    let outcomes = Dictionary(uniqueKeysWithValues: zip(keys, lists))
+    return WorkQueue<SnapshotEntry>.run(count: items.count, workers: workers) { index, worker in
+      let item = items[index]
+      return checkImage(item, drawList: outcomes[item.drawList]!, pipeline: pipelines.value[worker])
+    }
+  }
+
+  /// Checks one image (its draw list, then its pixels) and returns what happened; never throws
+  /// (errors become `.error` entries whose `problem` says what kind of error it was).
   public func check(_ item: SnapshotCase, pipeline: RenderPipeline) -> SnapshotEntry {
+    checkImage(item, drawList: checkDrawList(item, pipeline: pipeline), pipeline: pipeline)
+  }
+
+  /// Builds `item`'s draw list and checks it against its scene and theme's draw-list golden,
+  /// writing that golden when the record mode asks for it.
+  func checkDrawList(_ item: SnapshotCase, pipeline: RenderPipeline) -> DrawListOutcome {
+    var outcome = DrawListOutcome()
+    do {
+      guard SceneSpec.isValidID(item.scene.id) else { throw GoldenError.badSceneID(item.scene.id) }
+      let list = try pipeline.drawList(item.scene, appearance: item.appearance)
+      let lines = DrawListGolden.lines(of: list.dump())
+      outcome.list = list
+      let path = item.drawList.path(root: options.goldens)
+      if let golden = try DrawListGolden.read(path) {
+        let changes = DrawListDiff.changes(golden: golden, actual: lines)
+        if changes.isEmpty || options.record == .never || options.record == .missing {
+          outcome.changes = changes
+        } else {
+          try writeDrawList(lines, to: path)
+          let count = changes.count
+          outcome.recorded =
+            "re-recorded draw-list golden \(path) (was: \(count) draw-list change"
+            + "\(count == 1 ? "" : "s"))"
+        }
+      } else if options.record == .never {
+        outcome.changes = ["no draw-list golden \(path): the draw list cannot be compared"]
+      } else {
+        try writeDrawList(lines, to: path)
+        outcome.recorded = "recorded new golden: \(path)"
+      }
+    } catch {
+      outcome.error = (String(describing: error), Self.problem(error))
+    }
+    return outcome
+  }
+
+  /// Checks one image rendered from `drawList`'s list against its PNG golden and sidecar.
+  func checkImage(_ item: SnapshotCase, drawList outcome: DrawListOutcome, pipeline: RenderPipeline)
+    -> SnapshotEntry
+  {
     let goldenPath = item.goldenPNG(root: options.goldens)
     var entry = SnapshotEntry(
-      id: item.id, scene: item.scene, theme: item.appearance.rawValue, scale: item.scale,
-      status: .error, message: "", golden: goldenPath)
+      id: item.id, scene: item.scene.id, theme: item.appearance.rawValue,
+      scale: item.scale.rawValue, status: .error, message: "", golden: goldenPath)
     do {
-      guard let scene = BuiltInScene.named(item.scene) else {
-        entry.message = "unknown scene \(item.scene)"
-        entry.problem = .badInput
+      if let error = outcome.error {
+        entry.message = error.message
+        entry.problem = error.problem
         return entry
       }
-      let list = try pipeline.drawList(scene, appearance: item.appearance)
-      let lines = list.dump().split(separator: "\n").map(String.init)
+      guard let list = outcome.list else { return entry }
+      entry.drawListChanges = outcome.changes
       let actual = try pipeline.render(list, scale: item.scale)
       entry.width = actual.width
       entry.height = actual.height
@@ -156,19 +219,20 @@ public struct SnapshotEngine: Sendable {
       let golden = try GoldenSidecar.read(item.sidecar(root: options.goldens))
       let tolerance = golden?.tolerance ?? .strict
       let sidecar = GoldenSidecar(
-        scene: item.scene, theme: item.appearance.rawValue, scale: item.scale,
+        scene: item.scene.id, theme: item.appearance.rawValue, scale: item.scale.rawValue,
         width: actual.width, height: actual.height, tolerance: tolerance,
-        fingerprint: fingerprint, drawList: lines)
+        fingerprint: fingerprint)
 
       guard GoldenInventory.kind(of: goldenPath) != .missing else {
         if options.record == .never {
           entry.status = .missing
           entry.message =
-            "missing golden \(goldenPath) (record it: pickershot record \(item.scene))"
+            "missing golden \(goldenPath) (record it: pickershot record \(item.scene.id))"
         } else {
           try write(actual, sidecar, for: item)
           entry.status = .recorded
           entry.message = "recorded new golden: \(goldenPath)"
+          if let recorded = outcome.recorded { entry.message += "; \(recorded)" }
         }
         writeArtifacts(item, expected: nil, actual: actual, diff: nil, into: &entry)
         return entry
@@ -179,10 +243,6 @@ public struct SnapshotEngine: Sendable {
       if mismatched && options.record != .all && options.record != .failed {
         throw GoldenError.pairMismatch(goldenPath)
       }
-
-      entry.drawListChanges =
-        golden.map { DrawListDiff.changes(golden: $0.drawList, actual: lines) }
-        ?? ["no sidecar next to the golden: the draw list cannot be compared"]
       entry.environmentChanges =
         golden.map {
           Fingerprint.changes(golden: $0.fingerprint, here: fingerprint)
@@ -225,7 +285,8 @@ public struct SnapshotEngine: Sendable {
         entry.message = Self.pixelMessage(result.differentPixels, of: actual, tolerance: tolerance)
       }
       if mismatched { entry.message = "golden pair mismatch; " + entry.message }
-      let passed = pixelsPass && entry.drawListChanges.isEmpty && !mismatched
+      if golden == nil { entry.message = "no sidecar next to the golden; " + entry.message }
+      let passed = pixelsPass && entry.drawListChanges.isEmpty && !mismatched && golden != nil
       if !entry.drawListChanges.isEmpty {
         let count = entry.drawListChanges.count
         entry.message += "; \(count) draw-list change\(count == 1 ? "" : "s")"
@@ -248,12 +309,30 @@ public struct SnapshotEngine: Sendable {
         if entry.environmentDiffers { entry.message += " (environment differs)" }
         writeArtifacts(item, expected: expected, actual: actual, diff: diffImage, into: &entry)
       }
+      // The draw-list golden was written for this image's scene and theme: say so (a test that
+      // writes a golden fails, so a re-record is a reviewed step).
+      if let recorded = outcome.recorded, entry.status != .failed {
+        entry.message =
+          entry.status == .passed ? recorded : "\(entry.message); \(recorded)"
+        entry.status = .recorded
+      }
       return entry
     } catch {
       entry.status = .error
       entry.message = String(describing: error)
       entry.problem = Self.problem(error)
       return entry
+    }
+  }
+
+  /// Writes a draw-list golden (atomically) unless it already holds exactly these bytes.
+  private func writeDrawList(_ lines: [String], to path: String) throws {
+    let bytes = DrawListGolden.encoded(lines)
+    if (try? BinaryFile.read(atPath: path, maxBytes: DrawListGolden.maxFileBytes)) == bytes {
+      return
+    }
+    do { try AtomicFile.write(bytes, to: path) } catch {
+      throw GoldenError.cannotWrite(path, reason: String(describing: error))
     }
   }
 

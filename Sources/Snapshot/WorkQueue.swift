@@ -1,11 +1,12 @@
+import Dispatch
 import Foundation
 
 /// Hands out indices to workers and collects their results, under a lock.
-final class WorkQueue: @unchecked Sendable {
+final class WorkQueue<Result>: @unchecked Sendable {
   private let lock = NSLock()
   private let count: Int
   private var next = 0
-  private var slots: [SnapshotEntry?]
+  private var slots: [Result?]
 
   init(count: Int) {
     self.count = count
@@ -22,14 +23,26 @@ final class WorkQueue: @unchecked Sendable {
   }
 
   /// Stores the result for `index`.
-  func store(_ entry: SnapshotEntry, at index: Int) {
+  func store(_ result: Result, at index: Int) {
     lock.lock()
-    slots[index] = entry
+    slots[index] = result
     lock.unlock()
   }
 
   /// Every result, in index order (call after all workers are done).
-  var results: [SnapshotEntry] { slots.map { $0! } }
+  var results: [Result] { slots.map { $0! } }
+
+  /// `body(index, worker)` for every index in `0..<count`, on `workers` threads; results keep
+  /// index order. Worker `w` only ever runs on one thread at a time, so it may own a resource.
+  static func run(
+    count: Int, workers: Int, _ body: @Sendable (_ index: Int, _ worker: Int) -> Result
+  ) -> [Result] {
+    let queue = WorkQueue(count: count)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { worker in
+      while let index = queue.take() { queue.store(body(index, worker), at: index) }
+    }
+    return queue.results
+  }
 }
 
 /// Carries a non-Sendable value into `concurrentPerform`, whose workers use disjoint parts of it.

@@ -11,6 +11,8 @@ public enum ThemeError: Error, Equatable, CustomStringConvertible {
   /// A number (`field` of a composite token, or the token itself when `nil`) is not finite or
   /// lies outside the ``TokenRange`` for its kind. `value` is the text as written.
   case outOfRange(token: String, field: String?, value: String, range: TokenRange)
+  /// A partial override names a token the set it is merged over does not have.
+  case unknownOverride(String)
   /// A font family is not a plain name (letters, digits, spaces and hyphens), e.g. it names a
   /// path such as `../../etc/x`.
   case badFontFamily(token: String, value: String)
@@ -28,6 +30,9 @@ public enum ThemeError: Error, Equatable, CustomStringConvertible {
     case .outOfRange(let token, let field, let value, let range):
       "\(Self.oneLine(token)): " + (field.map { "\($0) " } ?? "")
         + "\(Self.oneLine(value)) is outside \(range)"
+    case .unknownOverride(let path):
+      "cannot override unknown token '\(Self.oneLine(path))' (only tokens of the base set can be "
+        + "overridden)"
     case .badFontFamily(let token, let value):
       "\(Self.oneLine(token)): fontFamily '\(Self.oneLine(value))' is not a plain family name "
         + "(letters, digits, spaces and hyphens)"

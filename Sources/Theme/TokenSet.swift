@@ -25,6 +25,31 @@ public struct TokenSet: Sendable {
 
   /// Parses and validates a token document.
   public static func load(json data: Data) throws(ThemeError) -> TokenSet {
+    try validated(try rawTokens(json: data))
+  }
+
+  /// This set with a partial token document merged over it: each token the document holds
+  /// replaces the one at the same path (keeping its `$type` when the document gives none), and
+  /// the merged set is validated as a whole file is (ranges, aliases, font families), each error
+  /// naming the token. Only tokens this set has can be overridden, so a misspelt path fails
+  /// instead of changing nothing; to use a new colour, write it as the value.
+  ///
+  /// ```swift
+  /// let darker = try TokenSet.builtIn().overriding(json: Data(#"""
+  ///   {"primitive": {"blue": {"500": {"$value": "#3559E9"}}}}
+  ///   """#.utf8))
+  /// ```
+  public func overriding(json data: Data) throws(ThemeError) -> TokenSet {
+    var merged = raw
+    for (path, token) in try Self.rawTokens(json: data).sorted(by: { $0.key < $1.key }) {
+      guard let base = raw[path] else { throw ThemeError.unknownOverride(path) }
+      merged[path] = RawToken(type: token.type ?? base.type, value: token.value)
+    }
+    return try Self.validated(merged)
+  }
+
+  /// Every token of a document by dotted path.
+  private static func rawTokens(json data: Data) throws(ThemeError) -> [String: RawToken] {
     let root: Any
     do { root = try JSONSerialization.jsonObject(with: data) } catch {
       throw ThemeError.malformed("not JSON (\(error.localizedDescription))")
@@ -34,6 +59,11 @@ public struct TokenSet: Sendable {
     }
     var raw: [String: RawToken] = [:]
     collect(object, path: [], inheritedType: nil, into: &raw)
+    return raw
+  }
+
+  /// Resolves and checks every token the pickers read, in both modes.
+  private static func validated(_ raw: [String: RawToken]) throws(ThemeError) -> TokenSet {
     var themes: [Appearance: Theme] = [:]
     for appearance in Appearance.allCases {
       themes[appearance] = try Theme(appearance: appearance, tokens: raw)

@@ -139,10 +139,16 @@ struct FuzzCase: Sendable {
         "--out", "x.png",
       ]
     case .verifyImage:
-      files = [("\(golden).png", mutated), ("\(golden).json", inputs.bytes("\(golden).json"))]
+      files = [
+        ("\(golden).png", mutated), ("\(golden).json", inputs.bytes("\(golden).json")),
+        (FuzzInputs.verifiedDrawList, inputs.bytes(FuzzInputs.verifiedDrawList)),
+      ]
       arguments = FuzzCase.verifyArguments
     case .verifySidecar:
-      files = [("\(golden).json", mutated), ("\(golden).png", inputs.bytes("\(golden).png"))]
+      files = [
+        ("\(golden).json", mutated), ("\(golden).png", inputs.bytes("\(golden).png")),
+        (FuzzInputs.verifiedDrawList, inputs.bytes(FuzzInputs.verifiedDrawList)),
+      ]
       arguments = FuzzCase.verifyArguments
     }
     self.crossCheck = crossCheck

@@ -10,6 +10,8 @@ struct FuzzInputs: Sendable {
 
   /// The golden that `verify date-picker --theme light --scale 1` reads.
   static let verifiedGolden = "goldens/date-picker/light@1x"
+  /// The draw-list golden that verify reads beside it (one per scene and theme).
+  static let verifiedDrawList = "goldens/date-picker/light.drawlist.txt"
 
   /// Golden PNGs.
   let goldenImages: [String]
@@ -36,7 +38,7 @@ struct FuzzInputs: Sendable {
     sidecars = try list("goldens", ".json")
     fixtures = try list("Tests/RasterTests/Fixtures", ".png")
     var contents: [String: [UInt8]] = [:]
-    for path in goldenImages + sidecars + fixtures + [tokens] {
+    for path in goldenImages + sidecars + fixtures + [tokens, FuzzInputs.verifiedDrawList] {
       guard let data = files.contents(atPath: "\(root)/\(path)") else {
         throw FuzzError("cannot read fuzz input \(root)/\(path)")
       }

@@ -54,6 +54,9 @@ import Testing
     Self.put("keep", "\(goldens)/README.md")
     Self.put("old", "\(goldens)/old-scene/light@1x.png")
     Self.put("old", "\(goldens)/old-scene/light@1x.json")
+    Self.put("old", "\(goldens)/old-scene/light.drawlist.txt")
+    Self.put("old", "\(goldens)/old-group/old-scene/dark@2x.png")
+    Self.put("keep", "\(goldens)/old-group/old-scene/deeper/dark@2x.png")
     Self.put("keep", "\(goldens)/old-scene/light@1x.png.orig")
     // A symlinked scene folder pointing outside: never entered.
     Self.put("outside", "\(outside)/light@1x.png")
@@ -64,8 +67,13 @@ import Testing
     #expect(run.status == 0, "\(run.out)\(run.err)")
     #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.png"))
     #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.json"))
+    #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light.drawlist.txt"))
+    #expect(
+      run.out.contains("removing obsolete golden \(goldens)/old-group/old-scene/dark@2x.png"))
     #expect(!Self.exists("\(goldens)/old-scene/light@1x.png"))
+    #expect(!Self.exists("\(goldens)/old-group/old-scene/dark@2x.png"))
     for kept in [
+      "old-group/old-scene/deeper/dark@2x.png", "date-picker/light.drawlist.txt",
       ".keep-dir/notes.txt", ".keep-dir/old@1x.png", "date-picker/NOTES.md", "README.md",
       "old-scene/light@1x.png.orig", "date-picker/light@1x.png",
     ] {
@@ -78,7 +86,12 @@ import Testing
     ("date-picker/light@1x.png", true), ("date-picker/dark@3x.json", true),
     ("old-scene/light@12x.png", true), ("date-picker/NOTES.md", false),
     ("date-picker/light@1x.png.orig", false), (".keep/light@1x.png", false),
-    ("light@1x.png", false), ("a/b/light@1x.png", false), ("Date-Picker/light@1x.png", false),
+    ("light@1x.png", false), ("a/b/c/light@1x.png", false), ("Date-Picker/light@1x.png", false),
+    ("primitives/dashed-stroke/light@2x.png", true), ("primitives/conic-ring/dark@1x.json", true),
+    ("primitives/.hidden/light@2x.png", false), ("primitives/Conic/light@2x.png", false),
+    ("date-picker/light.drawlist.txt", true), ("primitives/dashed-stroke/dark.drawlist.txt", true),
+    ("date-picker/light@2x.drawlist.txt", false), ("date-picker/.drawlist.txt", false),
+    ("date-picker/light.drawlist.txt.orig", false), ("a//light@1x.png", false),
     ("date-picker/light@x.png", false), ("date-picker/@1x.png", false),
     ("date-picker/light@1y.png", false), ("../x/light@1x.png", false),
     ("date-picker/.light@1x.png.123.abc.tmp", false),
@@ -357,13 +370,13 @@ import Testing
 
   // MARK: - Output hygiene
 
-  @Test func sidecarTextCannotDriveTheTerminal() throws {
+  @Test func drawListGoldenTextCannotDriveTheTerminal() throws {
     let goldens = "\(temporaryFolder())/goldens"
     #expect(CLIRun("record", "day-cells", "--scale", "1", "--goldens", goldens).status == 0)
-    let path = "\(goldens)/day-cells/light@1x.json"
-    var sidecar = try #require(try GoldenSidecar.read(path))
-    sidecar.drawList[1] = "[x\u{1B}]2;pwned\u{07}\u{1B}[31m] fill \u{202E}gnp.exe"
-    try sidecar.encoded().write(to: URL(fileURLWithPath: path))
+    let path = "\(goldens)/day-cells/light.drawlist.txt"
+    var lines = try #require(try DrawListGolden.read(path))
+    lines[1] = "[x\u{1B}]2;pwned\u{07}\u{1B}[31m] fill \u{202E}gnp.exe"
+    try Data(DrawListGolden.encoded(lines)).write(to: URL(fileURLWithPath: path))
     let run = CLIRun(
       "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
       "--record", "never", "--report", "\(goldens)/../report")

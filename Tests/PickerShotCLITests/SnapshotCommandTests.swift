@@ -67,6 +67,7 @@ import Testing
     #expect(first.out.contains("1 recorded"))
     #expect(FileManager.default.fileExists(atPath: "\(goldens)/day-cells/dark@1x.png"))
     #expect(FileManager.default.fileExists(atPath: "\(goldens)/day-cells/dark@1x.json"))
+    #expect(FileManager.default.fileExists(atPath: "\(goldens)/day-cells/dark.drawlist.txt"))
     let again = CLIRun(
       "record", "day-cells", "--theme", "dark", "--scale", "1", "--goldens", goldens)
     #expect(again.out.contains("1 passed"))

@@ -5,7 +5,7 @@ import Theme
 
 @Suite struct ComparisonSceneTests {
   @Test func lightAndDarkSitSideBySideOnTheirPages() throws {
-    let scene = try #require(BuiltInScene.named("date-picker"))
+    let scene = try #require(SceneSpec.named("date-picker"))
     let light = Fixture.context(.light)
     let dark = Fixture.context(.dark)
     let lightList = try scene.build(light)

@@ -12,9 +12,9 @@ import Theme
       of: "#[0-9A-F]{6}([0-9A-F]{2})?", with: "#", options: .regularExpression)
   }
 
-  @Test(arguments: BuiltInScene.all.map(\.id))
+  @Test(arguments: SceneSpec.builtIn.map(\.id))
   func geometryAndTextMatch(scene id: String) throws {
-    let scene = try #require(BuiltInScene.named(id))
+    let scene = try #require(SceneSpec.named(id))
     let light = try scene.build(Fixture.context(.light))
     let dark = try scene.build(Fixture.context(.dark))
     #expect(light.canvas == dark.canvas)

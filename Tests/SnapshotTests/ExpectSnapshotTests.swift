@@ -1,5 +1,7 @@
 import Foundation
 import PickerShotTesting
+import Scene
+import Snapshot
 import Testing
 
 @Suite struct ExpectSnapshotTests {
@@ -13,35 +15,56 @@ import Testing
     return (root, "\(root)/Tests/SomeTests/SomeTests.swift")
   }
 
-  @Test func aMissingGoldenFailsSayingWhatToDo() throws {
+  static let dayCells = SceneSpec.named("day-cells")!
+
+  @Test func aMissingGoldenUnderNeverFailsSayingWhatToDo() throws {
     let (root, testFile) = Self.scratchPackage()
     let failure = try #require(
-      snapshotFailure(scene: "day-cells", theme: .light, scale: 1, filePath: testFile))
-    // Locally the golden is recorded (and the test still fails); under CI=true it is reported
-    // missing, with the command that records it.
-    #expect(
-      failure.hasPrefix("recorded new golden: \(root)/goldens/day-cells/light@1x.png")
-        || (failure.hasPrefix("missing golden") && failure.contains("pickershot record day-cells")))
+      snapshotFailure(
+        scene: Self.dayCells, theme: .light, scale: .x1, record: .never, filePath: testFile))
+    #expect(failure.hasPrefix("missing golden \(root)/goldens/day-cells/light@1x.png"))
+    #expect(failure.contains("draw list: no draw-list golden"))
+    #expect(failure.contains("pickershot record day-cells"))
     #expect(failure.contains("artifact: \(root)/.artifacts/day-cells/light@1x/actual.png"))
+    #expect(!FileManager.default.fileExists(atPath: "\(root)/goldens/day-cells"))
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test func recordingAGoldenFailsTheTest() throws {
+    let (root, testFile) = Self.scratchPackage()
+    let failure = try #require(
+      snapshotFailure(
+        scene: Self.dayCells, theme: .light, scale: .x1, record: .missing, filePath: testFile))
+    #expect(failure.hasPrefix("recorded new golden: \(root)/goldens/day-cells/light@1x.png"))
+    #expect(failure.contains("recorded new golden: \(root)/goldens/day-cells/light.drawlist.txt"))
     try? FileManager.default.removeItem(atPath: root)
   }
 
   @Test func aMatchingSceneHasNoFailure() throws {
     let (root, testFile) = Self.scratchPackage()
-    _ = snapshotFailure(scene: "day-cells", theme: .dark, scale: 1, filePath: testFile)
-    let again = snapshotFailure(scene: "day-cells", theme: .dark, scale: 1, filePath: testFile)
-    // Under CI=true nothing was recorded, so it is still missing; locally it now matches.
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-      #expect(again?.hasPrefix("missing golden") == true)
-    } else {
-      #expect(again == nil)
-    }
+    // Recorded explicitly (whatever CI says), then checked under `never`: the match path.
+    _ = snapshotFailure(
+      scene: Self.dayCells, theme: .dark, scale: .x1, record: .missing, filePath: testFile)
+    let again = snapshotFailure(
+      scene: Self.dayCells, theme: .dark, scale: .x1, record: .never, filePath: testFile)
+    #expect(again == nil)
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  @Test func aSceneIDThatIsNotKebabCaseIsRefusedBeforeAnythingIsWritten() throws {
+    let (root, testFile) = Self.scratchPackage()
+    let escaping = SceneSpec(
+      id: "../escape", summary: "", model: (), as: .dayCells, scales: [.x1])
+    let failure = snapshotFailure(
+      scene: escaping, theme: .light, scale: .x1, record: .all, filePath: testFile)
+    #expect(failure?.hasPrefix("scene id '../escape' is not kebab-case") == true)
+    #expect(!FileManager.default.fileExists(atPath: "\(root)/escape"))
     try? FileManager.default.removeItem(atPath: root)
   }
 
   @Test func noPackageRootIsAClearError() {
     let failure = snapshotFailure(
-      scene: "day-cells", theme: .dark, scale: 1, filePath: "/nowhere/x.swift")
+      scene: Self.dayCells, theme: .dark, scale: .x1, filePath: "/nowhere/x.swift")
     #expect(failure == "no Package.swift with a goldens folder above /nowhere/x.swift")
   }
 }

@@ -29,7 +29,8 @@ import Theme
     return try TokenSet.load(json: Data(changed.utf8))
   }
 
-  let cases = [SnapshotCase(scene: "date-picker", appearance: .light, scale: 1)]
+  static let datePicker = SceneSpec.named("date-picker")!
+  let cases = [SnapshotCase(scene: Self.datePicker, appearance: .light, scale: .x1)]
 
   @Test func recordThenVerifyThenATokenChangeFailsReadably() throws {
     let root = Self.scratch()
@@ -46,7 +47,9 @@ import Theme
     let sidecar = try #require(try GoldenSidecar.read("\(goldens)/date-picker/light@1x.json"))
     #expect(sidecar.tolerance == .strict)
     #expect(sidecar.fingerprint["cairo"] != nil && sidecar.fingerprint["font:Inter-Medium"] != nil)
-    #expect(sidecar.drawList.first?.hasPrefix("canvas") == true)
+    let drawList = try #require(
+      try DrawListGolden.read("\(goldens)/date-picker/light.drawlist.txt"))
+    #expect(drawList.first?.hasPrefix("canvas") == true)
 
     // Verify passes.
     let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
@@ -106,7 +109,7 @@ import Theme
     let path = "\(goldens)/date-picker/light@1x.json"
     var sidecar = try #require(try GoldenSidecar.read(path))
     // Loosen this golden's tolerance to allow the brand change's pixels (and take the new draw
-    // list into the sidecar, so only the pixels are judged).
+    // list into the draw-list golden, so only the pixels are judged).
     let tokens = try Self.tokensWithDarkerBrand()
     let strict = try SnapshotEngine(
       options: .init(goldens: goldens, record: .never, tokens: tokens)
@@ -115,9 +118,9 @@ import Theme
     #expect(differing > 0)
     sidecar.tolerance = Tolerance(
       threshold: 0, includeAA: true, maxDifferingPixels: differing, maxRatio: 0.1)
-    let scene = try #require(BuiltInScene.named("date-picker"))
-    let list = try RenderPipeline(tokens: tokens).drawList(scene, appearance: .light)
-    sidecar.drawList = list.dump().split(separator: "\n").map(String.init)
+    let list = try RenderPipeline(tokens: tokens).drawList(Self.datePicker, appearance: .light)
+    try Data(DrawListGolden.encoded(DrawListGolden.lines(of: list.dump())))
+      .write(to: URL(fileURLWithPath: "\(goldens)/date-picker/light.drawlist.txt"))
     try sidecar.encoded().write(to: URL(fileURLWithPath: path))
     let loose = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens))
       .run(cases)

@@ -73,11 +73,24 @@ import Theme
         == "unknown token 'bg/raised' in dark mode")
   }
 
-  @Test func aDanglingAliasFailsAtLoad() throws {
-    let json = """
-      {"mode": {"light": {"bg": {"raised": {"$type": "color", "$value": "{primitive.gray.99}"}}}}}
-      """
-    #expect(throws: ThemeError.self) { try TokenSet.load(json: Data(json.utf8)) }
+  /// The shipped file's text.
+  static func shippedText() throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Theme/Resources/tokens.json").standardized
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test func aDanglingAliasFailsAtLoadNamingTokenAndAlias() throws {
+    // The whole shipped file, with Dark's bg/raised pointing at a primitive that does not exist:
+    // every other token resolves, so only the alias check can fail it.
+    let text = try Self.shippedText()
+    let changed = text.replacingOccurrences(
+      of: "\"$value\": \"{primitive.gray.800}\",\n          \"$description\": \"Card surface.",
+      with: "\"$value\": \"{primitive.gray.99}\",\n          \"$description\": \"Card surface.")
+    #expect(changed != text)
+    #expect(throws: ThemeError.unresolvedAlias(token: "bg/raised", alias: "primitive.gray.99")) {
+      try TokenSet.load(json: Data(changed.utf8))
+    }
   }
 
   @Test func notJSONIsMalformed() {

@@ -10,7 +10,8 @@ import Foundation
 /// removed first, so an "all passed" page never sits beside an old run's diff images.
 ///
 /// Only files a report writes are ever removed (`index.html`, `summary.json`, `junit.xml` and
-/// `<scene>/<theme>@<n>x/{actual,expected,diff,side-by-side}.png`). A folder holding anything else
+/// `<scene>/<theme>@<n>x/{actual,expected,diff,side-by-side}.png`, the scene under a group folder
+/// for a grouped id). A folder holding anything else
 /// is refused before anything is touched, so `--report .` cannot empty a project.
 public enum ReportFolder {
   /// The files at the top of a report.
@@ -55,6 +56,29 @@ public enum ReportFolder {
     var files: [String] = []
     var folders: [String] = []
     func refuse(_ path: String) -> GoldenError { .notAReportFolder(directory, file: path) }
+    // `<scene>/` (or `<group>/`, or `<group>/<scene>/`): artifact folders `<theme>@<n>x/`, and in
+    // a top-level folder also the scene folders of a group.
+    func sceneFolder(_ scene: String, grouped: Bool) throws {
+      for theme in try list("\(directory)/\(scene)") where !theme.hasPrefix(".") {
+        let folder = "\(scene)/\(theme)"
+        let isFolder = GoldenInventory.kind(of: "\(directory)/\(folder)") == .directory
+        if !grouped, isFolder, GoldenInventory.isSceneName(Substring(theme)) {
+          folders.append(folder)
+          try sceneFolder(folder, grouped: true)
+          continue
+        }
+        guard GoldenInventory.isGoldenShaped(folder + ".png"), isFolder else {
+          throw refuse(folder)
+        }
+        folders.append(folder)
+        for file in try list("\(directory)/\(folder)") where !file.hasPrefix(".") {
+          guard artifactFiles.contains(file),
+            GoldenInventory.kind(of: "\(directory)/\(folder)/\(file)") == .regular
+          else { throw refuse("\(folder)/\(file)") }
+          files.append("\(folder)/\(file)")
+        }
+      }
+    }
     for name in try list(directory) where !name.hasPrefix(".") {
       let kind = GoldenInventory.kind(of: "\(directory)/\(name)")
       if kind == .regular, topFiles.contains(name) {
@@ -65,19 +89,7 @@ public enum ReportFolder {
         throw refuse(name)
       }
       folders.append(name)
-      for theme in try list("\(directory)/\(name)") where !theme.hasPrefix(".") {
-        let folder = "\(name)/\(theme)"
-        guard GoldenInventory.isGoldenShaped(folder + ".png"),
-          GoldenInventory.kind(of: "\(directory)/\(folder)") == .directory
-        else { throw refuse(folder) }
-        folders.append(folder)
-        for file in try list("\(directory)/\(folder)") where !file.hasPrefix(".") {
-          guard artifactFiles.contains(file),
-            GoldenInventory.kind(of: "\(directory)/\(folder)/\(file)") == .regular
-          else { throw refuse("\(folder)/\(file)") }
-          files.append("\(folder)/\(file)")
-        }
-      }
+      try sceneFolder(name, grouped: false)
     }
     return (files, folders)
   }

@@ -1,0 +1,34 @@
+import Raster
+
+/// The draw-list golden of one scene in one theme, `<scene>/<theme>.drawlist.txt`: the draw list's
+/// dump, one command a line, two decimals. It is the same at every scale, so it is kept once per
+/// scene and theme, beside the PNG goldens; it changes only when the scene does, whatever the
+/// rasterizer does.
+public enum DrawListGolden {
+  /// The largest draw-list golden read: a few thousand commands are well under this.
+  public static let maxFileBytes = 8 << 20
+
+  /// The file's bytes for `lines`: one line each, trailing newline.
+  public static func encoded(_ lines: [String]) -> [UInt8] {
+    Array((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  /// The lines of `list`'s dump.
+  public static func lines(of dump: String) -> [String] {
+    dump.split(separator: "\n").map(String.init)
+  }
+
+  /// Reads the golden's lines, or `nil` when there is none; an oversized, non-regular or
+  /// non-UTF-8 file is ``GoldenError/badDrawListGolden(_:)`` naming it.
+  public static func read(_ path: String) throws -> [String]? {
+    guard GoldenInventory.kind(of: path) != .missing else { return nil }
+    let bytes: [UInt8]
+    do { bytes = try BinaryFile.read(atPath: path, maxBytes: maxFileBytes) } catch {
+      throw GoldenError.badDrawListGolden(path)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw GoldenError.badDrawListGolden(path)
+    }
+    return lines(of: text)
+  }
+}

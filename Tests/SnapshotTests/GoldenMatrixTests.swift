@@ -1,0 +1,128 @@
+import DrawList
+import Foundation
+import Raster
+import Render
+import Scene
+import Snapshot
+import Testing
+import Theme
+
+/// The golden matrix on disk: one draw-list golden per scene and theme, built and checked once
+/// however many scales are checked; PNG sidecars without the draw list; any backend.
+@Suite struct GoldenMatrixTests {
+  /// Counts how often a scene is built, from any thread.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+  }
+
+  /// A backend that paints every pixel one colour: no Cairo involved.
+  final class FlatBackend: Backend {
+    func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap {
+      let width = Int(list.canvas.width) * scale
+      let height = Int(list.canvas.height) * scale
+      return try Bitmap(
+        width: width, height: height,
+        pixels: [UInt8](repeating: 0x80, count: width * height * 4))
+    }
+    func vector(_ list: DrawList, format: VectorFormat, background: Color?) throws -> [UInt8] {
+      []
+    }
+  }
+
+  static func scratch() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pickershot-matrix-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// A grouped scene with one filled rect, counting its builds.
+  static func scene(_ counter: Counter) -> SceneSpec {
+    SceneSpec(
+      id: "primitives/flat-square", summary: "a square", scales: RenderScale.allCases
+    ) { context in
+      counter.increment()
+      return DrawList(
+        canvas: Rect(x: 0, y: 0, width: 4, height: 3),
+        items: [
+          .init(
+            .fill(
+              .rect(Rect(x: 0, y: 0, width: 4, height: 3), .zero),
+              .solid(context.theme.color(.bgRaised))), tag: "square")
+        ])
+    }
+  }
+
+  @Test func theDrawListIsBuiltAndKeptOncePerSceneAndTheme() throws {
+    let root = try Self.scratch()
+    let goldens = "\(root)/goldens"
+    let counter = Counter()
+    let scene = Self.scene(counter)
+    let options = SnapshotEngine.Options(
+      goldens: goldens, record: .missing, jobs: 3, scenes: [scene],
+      backend: { FlatBackend() })
+    let cases = SnapshotCase.cases([scene])
+    #expect(cases.count == 6)
+    let recorded = try SnapshotEngine(options: options).run(cases)
+    #expect(recorded.entries.map(\.status) == Array(repeating: .recorded, count: 6))
+    // Two themes: two builds, two draw-list goldens, six PNG pairs; nothing obsolete.
+    #expect(counter.value == 2)
+    let files = GoldenInventory.goldenFiles(root: goldens)
+    #expect(files.filter { $0.hasSuffix(".drawlist.txt") }.count == 2)
+    #expect(files.filter { $0.hasSuffix(".png") }.count == 6)
+    #expect(files.contains("primitives/flat-square/dark.drawlist.txt"))
+    #expect(recorded.obsolete.isEmpty)
+    // The sidecar no longer carries the draw list.
+    let sidecar = try String(
+      contentsOfFile: "\(goldens)/primitives/flat-square/light@3x.json", encoding: .utf8)
+    #expect(!sidecar.contains("drawList") && sidecar.contains("pngSHA256"))
+
+    var verify = options
+    verify.record = .never
+    let verified = try SnapshotEngine(options: verify).run(cases)
+    #expect(verified.allPassed)
+    #expect(counter.value == 4)
+  }
+
+  @Test func aChangedDrawListFailsEveryScaleOfThatThemeOnly() throws {
+    let root = try Self.scratch()
+    let goldens = "\(root)/goldens"
+    let scene = Self.scene(Counter())
+    let options = SnapshotEngine.Options(
+      goldens: goldens, record: .missing, jobs: 2, scenes: [scene], backend: { FlatBackend() })
+    let cases = SnapshotCase.cases([scene])
+    _ = try SnapshotEngine(options: options).run(cases)
+    let path = "\(goldens)/primitives/flat-square/light.drawlist.txt"
+    var lines = try #require(try DrawListGolden.read(path))
+    lines[1] = lines[1].replacingOccurrences(of: "#FFFFFF", with: "#FFFFFE")
+    try Data(DrawListGolden.encoded(lines)).write(to: URL(fileURLWithPath: path))
+    var verify = options
+    verify.record = .never
+    let report = try SnapshotEngine(options: verify).run(cases)
+    let failed = report.entries.filter { $0.status == .failed }.map(\.id)
+    #expect(failed.sorted() == cases.filter { $0.appearance == .light }.map(\.id).sorted())
+    #expect(
+      report.entries.first?.drawListChanges == ["fill #FFFFFE → #FFFFFF at square"],
+      "\(report.entries.first?.drawListChanges ?? [])")
+  }
+
+  @Test func aMissingDrawListGoldenUnderNeverFails() throws {
+    let root = try Self.scratch()
+    let goldens = "\(root)/goldens"
+    let scene = Self.scene(Counter())
+    let options = SnapshotEngine.Options(
+      goldens: goldens, record: .missing, jobs: 1, scenes: [scene], backend: { FlatBackend() })
+    let cases = [SnapshotCase(scene: scene, appearance: .dark, scale: .x2)]
+    _ = try SnapshotEngine(options: options).run(cases)
+    try FileManager.default.removeItem(
+      atPath: "\(goldens)/primitives/flat-square/dark.drawlist.txt")
+    var verify = options
+    verify.record = .never
+    let entry = try #require(try SnapshotEngine(options: verify).run(cases).entries.first)
+    #expect(entry.status == .failed)
+    #expect(entry.drawListChanges.first?.hasPrefix("no draw-list golden") == true)
+  }
+}

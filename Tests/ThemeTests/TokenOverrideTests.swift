@@ -1,0 +1,60 @@
+import DrawList
+import Foundation
+import Testing
+import Theme
+
+/// `TokenSet.overriding(json:)`: a partial document over a full set, validated like a whole file.
+@Suite struct TokenOverrideTests {
+  static let base = try! TokenSet.builtIn()
+
+  static func override(_ json: String) throws(ThemeError) -> TokenSet {
+    try base.overriding(json: Data(json.utf8))
+  }
+
+  @Test func aPrimitiveChangeReachesEverySemanticAliasInBothModes() throws {
+    let darker = try Self.override(##"{"primitive": {"blue": {"500": {"$value": "#3559E9"}}}}"##)
+    for appearance in Appearance.allCases {
+      #expect(darker.theme(appearance).color(.brandBase).hex == "#3559E9")
+      // Untouched tokens keep the base's values.
+      #expect(
+        darker.theme(appearance).color(.bgRaised) == Self.base.theme(appearance).color(.bgRaised))
+    }
+    // The base set is a value: unchanged.
+    #expect(Self.base.theme(.light).color(.brandBase).hex == "#335CFF")
+  }
+
+  @Test func aSemanticOverrideInOneModeKeepsTheOther() throws {
+    let json = #"{"mode": {"dark": {"bg": {"raised": {"$value": "{primitive.gray.900}"}}}}}"#
+    let tokens = try Self.override(json)
+    #expect(tokens.theme(.dark).color(.bgRaised) == Self.base.theme(.dark).color(.bgWeak50))
+    #expect(tokens.theme(.light).color(.bgRaised) == Self.base.theme(.light).color(.bgRaised))
+  }
+
+  @Test func overridesCanBeStacked() throws {
+    let once = try Self.override(#"{"dimensions": {"radius": {"3xl": {"$value": "20px"}}}}"#)
+    let twice = try once.overriding(
+      json: Data(#"{"dimensions": {"radius": {"4xl": {"$value": "24px"}}}}"#.utf8))
+    #expect(twice.theme(.light).dimension(.radius3xl) == 20)
+    #expect(twice.theme(.light).dimension(.radius4xl) == 24)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"mode": {"light": {"bg": {"raised": {"$value": "{primitive.gray.99}"}}}}}"#,
+      ThemeError.unresolvedAlias(token: "bg/raised", alias: "primitive.gray.99")
+    ),
+    (
+      #"{"dimensions": {"radius": {"3xl": {"$value": "5000px"}}}}"#,
+      ThemeError.outOfRange(
+        token: "dimensions/radius/3xl", field: nil, value: "5000px", range: .dimension)
+    ),
+    (
+      ##"{"mode": {"light": {"bg": {"raisd": {"$value": "#FFFFFF"}}}}}"##,
+      ThemeError.unknownOverride("mode.light.bg.raisd")
+    ),
+    (#"[1]"#, ThemeError.malformed("the top level is not an object")),
+  ])
+  func aBadOverrideFailsNamingTheToken(json: String, error: ThemeError) {
+    #expect(throws: error) { try Self.override(json) }
+  }
+}
