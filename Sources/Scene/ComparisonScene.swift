@@ -4,7 +4,7 @@ import Theme
 /// Light and Dark side by side, each on its own page colour and labelled, for documentation.
 ///
 /// Takes the two finished draw lists and the two contexts (for the page colour and label style),
-/// and lays them out in one canvas.
+/// and lays them out in one canvas. Semantics move with their panel, ids prefixed `light `/`dark `.
 public struct ComparisonScene: Sendable {
   /// Space around each panel's content.
   public static let margin = 24.0
@@ -28,6 +28,7 @@ public struct ComparisonScene: Sendable {
     let height =
       max(lightList.canvas.height, darkList.canvas.height) + 2 * Self.margin + Self.labelHeight
     var items: [DrawList.Item] = []
+    var semantics: [SemanticNode] = []
     for (index, (context, list, title)) in [
       (light, lightList, "Light"), (dark, darkList, "Dark"),
     ].enumerated() {
@@ -45,10 +46,16 @@ public struct ComparisonScene: Sendable {
       let dx =
         panel.x + Self.margin - list.canvas.x + (width - 2 * Self.margin - list.canvas.width) / 2
       let dy = Self.margin + Self.labelHeight - list.canvas.y
-      items += list.translated(dx: dx, dy: dy).items.map {
-        .init($0.command, tag: "\(title.lowercased()) \($0.tag)")
+      let placed = list.translated(dx: dx, dy: dy)
+      items += placed.items.map { .init($0.command, tag: "\(title.lowercased()) \($0.tag)") }
+      semantics += placed.semantics.map { node in
+        var node = node
+        node.id = "\(title.lowercased()) \(node.id)"
+        return node
       }
     }
-    return DrawList(canvas: Rect(x: 0, y: 0, width: 2 * width, height: height), items: items)
+    return DrawList(
+      canvas: Rect(x: 0, y: 0, width: 2 * width, height: height), items: items,
+      semantics: semantics)
   }
 }

@@ -1,81 +1,133 @@
 import DrawList
+import Theme
 
-/// The Date Picker card's geometry in points, straight from the spec: a 340-wide card whose 20 pt
-/// padding leaves 300 for seven 36 pt cells and six 8 pt gaps.
+/// The Date Picker card's geometry in points: the spec's sizes (a 340-wide card, 36 pt cells, a
+/// 40 pt selector) placed by named spacing steps from the theme (20 pt padding, 8 pt gaps, 16 pt
+/// between sections), so the 20 pt padding leaves 300 for seven cells and six gaps.
 ///
 /// Everything is relative to the card's top-left corner, which the scene puts at (0, 0).
-public enum DatePickerLayout {
+public struct DatePickerLayout: Hashable, Sendable {
+  // MARK: The spec's sizes
+
   /// Card width.
   public static let cardWidth = 340.0
-  /// Padding on every side of the card.
-  public static let padding = 20.0
-  /// Width left for the grid: `cardWidth - 2 * padding` = 300.
-  public static let contentWidth = cardWidth - 2 * padding
   /// A day cell's side.
   public static let cellSize = 36.0
-  /// The gap between cells, across and down.
-  public static let gap = 8.0
-  /// Distance from one cell to the next: 44.
-  public static let pitch = cellSize + gap
   /// Rows in the grid, always.
   public static let rows = 6
   /// Columns in the grid (Monday first).
   public static let columns = 7
-
-  /// The date selector pill.
-  public static let selector = Rect(x: padding, y: padding, width: contentWidth, height: 40)
+  /// The date selector pill's height.
+  public static let selectorHeight = 40.0
   /// The selector's compact buttons' side.
-  public static let compactButtonSize = 32.0
-  /// The inset of the compact buttons inside the pill.
-  public static let compactButtonInset = 4.0
-  /// The chevron icon's box inside a compact button.
-  public static let iconSize = 20.0
-  /// The previous-month button.
-  public static let previousButton = Rect(
-    x: selector.x + compactButtonInset, y: selector.y + compactButtonInset,
-    width: compactButtonSize, height: compactButtonSize)
-  /// The next-month button.
-  public static let nextButton = Rect(
-    x: selector.maxX - compactButtonInset - compactButtonSize,
-    y: selector.y + compactButtonInset, width: compactButtonSize, height: compactButtonSize)
-
-  /// The weekday label row.
-  public static let weekdayRow = Rect(x: padding, y: 76, width: contentWidth, height: 20)
-  /// The top of the first grid row.
-  public static let gridTop = 104.0
-  /// The grid's bottom edge: six rows and five gaps below ``gridTop``.
-  public static let gridBottom = gridTop + Double(rows) * cellSize + Double(rows - 1) * gap
-
-  /// The footer divider (full card width, 1 pt).
-  public static let divider = Rect(x: 0, y: gridBottom + 16, width: cardWidth, height: 1)
+  public static let compactButtonSize = CompactButton.size
+  /// The weekday label row's height.
+  public static let weekdayRowHeight = 20.0
   /// Footer button height.
   public static let footerButtonHeight = 36.0
-  /// Space between the two footer buttons.
-  public static let footerButtonGap = 12.0
-  /// The Dismiss button.
-  public static let dismissButton = Rect(
-    x: padding, y: divider.maxY + 15, width: (contentWidth - footerButtonGap) / 2,
-    height: footerButtonHeight)
+
+  // MARK: Spacing, from tokens
+
+  /// Padding on every side of the card: `spacing/5` (20).
+  public let padding: Double
+  /// The gap between cells, across and down: `spacing/2` (8).
+  public let gap: Double
+  /// Between the card's sections (selector → weekdays, grid → footer): `spacing/4` (16).
+  public let sectionSpacing: Double
+  /// From the weekday row to the grid: `spacing/2` (8).
+  public let weekdayToGrid: Double
+  /// The inset of the compact buttons inside the pill: `spacing/1` (4).
+  public let compactButtonInset: Double
+  /// Space between the two footer buttons: `spacing/3` (12).
+  public let footerButtonGap: Double
+
+  /// The layout with `theme`'s spacing steps.
+  public init(theme: Theme) {
+    padding = theme.dimension(.spacing5)
+    gap = theme.dimension(.spacing2)
+    sectionSpacing = theme.dimension(.spacing4)
+    weekdayToGrid = theme.dimension(.spacing2)
+    compactButtonInset = theme.dimension(.spacing1)
+    footerButtonGap = theme.dimension(.spacing3)
+  }
+
+  // MARK: Derived geometry
+
+  /// Width left for the grid: `cardWidth - 2 * padding` = 300.
+  public var contentWidth: Double { Self.cardWidth - 2 * padding }
+  /// Distance from one cell to the next: 44.
+  public var pitch: Double { Self.cellSize + gap }
+
+  /// The date selector pill.
+  public var selector: Rect {
+    Rect(x: padding, y: padding, width: contentWidth, height: Self.selectorHeight)
+  }
+  /// The previous-month button.
+  public var previousButton: Rect {
+    Rect(
+      x: selector.x + compactButtonInset, y: selector.y + compactButtonInset,
+      width: Self.compactButtonSize, height: Self.compactButtonSize)
+  }
+  /// The next-month button.
+  public var nextButton: Rect {
+    Rect(
+      x: selector.maxX - compactButtonInset - Self.compactButtonSize,
+      y: selector.y + compactButtonInset, width: Self.compactButtonSize,
+      height: Self.compactButtonSize)
+  }
+  /// The month label's box, between the two buttons.
+  public var monthLabel: Rect {
+    Rect(
+      x: previousButton.maxX, y: selector.y, width: nextButton.x - previousButton.maxX,
+      height: selector.height)
+  }
+
+  /// The weekday label row: a section below the selector.
+  public var weekdayRow: Rect {
+    Rect(
+      x: padding, y: selector.maxY + sectionSpacing, width: contentWidth,
+      height: Self.weekdayRowHeight)
+  }
+  /// The top of the first grid row.
+  public var gridTop: Double { weekdayRow.maxY + weekdayToGrid }
+  /// The grid's bottom edge: six rows and five gaps below ``gridTop``.
+  public var gridBottom: Double {
+    gridTop + Double(Self.rows) * Self.cellSize + Double(Self.rows - 1) * gap
+  }
+
+  /// The footer divider (full card width, 1 pt), a section below the grid.
+  public var divider: Rect {
+    Rect(x: 0, y: gridBottom + sectionSpacing, width: Self.cardWidth, height: Divider.thickness)
+  }
+  /// The Dismiss button: the footer's top padding is measured from the divider's top edge, so
+  /// the 1 pt line sits inside it.
+  public var dismissButton: Rect {
+    Rect(
+      x: padding, y: divider.y + sectionSpacing, width: (contentWidth - footerButtonGap) / 2,
+      height: Self.footerButtonHeight)
+  }
   /// The Submit button.
-  public static let submitButton = Rect(
-    x: dismissButton.maxX + footerButtonGap, y: dismissButton.y, width: dismissButton.width,
-    height: footerButtonHeight)
+  public var submitButton: Rect {
+    Rect(
+      x: dismissButton.maxX + footerButtonGap, y: dismissButton.y, width: dismissButton.width,
+      height: Self.footerButtonHeight)
+  }
   /// Card height: the footer plus bottom padding.
-  public static let cardHeight = submitButton.maxY + padding
+  public var cardHeight: Double { submitButton.maxY + padding }
   /// The card.
-  public static let card = Rect(x: 0, y: 0, width: cardWidth, height: cardHeight)
+  public var card: Rect { Rect(x: 0, y: 0, width: Self.cardWidth, height: cardHeight) }
 
   /// The frame of the cell at `row`, `column`: x = 20 + 44·column.
-  public static func cellFrame(row: Int, column: Int) -> Rect {
+  public func cellFrame(row: Int, column: Int) -> Rect {
     Rect(
-      x: padding + Double(column) * pitch, y: gridTop + Double(row) * pitch, width: cellSize,
-      height: cellSize)
+      x: padding + Double(column) * pitch, y: gridTop + Double(row) * pitch,
+      width: Self.cellSize, height: Self.cellSize)
   }
 
   /// The frame of a weekday label, over its column.
-  public static func weekdayFrame(column: Int) -> Rect {
+  public func weekdayFrame(column: Int) -> Rect {
     Rect(
-      x: padding + Double(column) * pitch, y: weekdayRow.y, width: cellSize,
+      x: padding + Double(column) * pitch, y: weekdayRow.y, width: Self.cellSize,
       height: weekdayRow.height)
   }
 }

@@ -2,7 +2,8 @@ import DrawList
 import PickerModel
 import Theme
 
-/// Builds the Appetite UI Date Picker card: selector pill, weekday row, six-row grid and footer.
+/// Builds the Appetite UI Date Picker card: selector pill, weekday row, six-row grid and footer,
+/// from shared components, with a semantic node for every day and button.
 public struct DatePickerScene: Sendable {
   /// The context to resolve tokens and shape text with.
   public let context: SceneContext
@@ -12,119 +13,103 @@ public struct DatePickerScene: Sendable {
     self.context = context
   }
 
+  /// The layout in this context's spacing.
+  public var layout: DatePickerLayout { DatePickerLayout(theme: context.theme) }
+
   /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow.
   public func build(_ picker: DatePicker) throws -> DrawList {
-    typealias L = DatePickerLayout
-    let theme = context.theme
-    var items: [DrawList.Item] = []
+    let layout = self.layout
+    var builder = DrawListBuilder(context: context)
 
     // Card: bg/raised, radius 3xl, dropShadow/2xl, no stroke.
-    let card = Shape.roundedRect(L.card, radius: theme.dimension(.radius3xl))
-    for layer in theme.shadow(.dropShadow2xl) {
-      items.append(.init(.shadow(card, layer), tag: "card"))
-    }
-    items.append(.init(.fill(card, .solid(theme.color(.bgRaised))), tag: "card"))
+    try builder.add(Card(frame: layout.card))
 
     // Date selector: bg/weak-50 pill, two compact buttons, month label between them.
-    items.append(
-      .init(
-        .fill(
-          .roundedRect(L.selector, radius: L.selector.height / 2),
-          .solid(theme.color(.bgWeak50))),
-        tag: "selector"))
-    items += try compactButton(L.previousButton, icon: .chevronLeft, tag: "previous month")
-    items += try compactButton(L.nextButton, icon: .chevronRight, tag: "next month")
-    let labelBox = Rect(
-      x: L.previousButton.maxX, y: L.selector.y,
-      width: L.nextButton.x - L.previousButton.maxX, height: L.selector.height)
-    items.append(
-      .init(
-        .text(
-          try context.centeredText(
-            picker.displayedMonth.title, in: labelBox, style: .labelSm, color: .textStrong950)),
-        tag: "month"))
+    try builder.add(Pill(frame: layout.selector, tag: "selector"))
+    try builder.add(
+      CompactButton(
+        frame: layout.previousButton, icon: .chevronLeft, label: "Previous month",
+        tag: "previous month"))
+    try builder.add(
+      CompactButton(
+        frame: layout.nextButton, icon: .chevronRight, label: "Next month", tag: "next month"))
+    builder.append(
+      .text(
+        try context.centeredText(
+          picker.displayedMonth.title, in: layout.monthLabel, style: .labelSm,
+          color: .textStrong950)),
+      tag: "month")
 
     // Weekday row.
     for weekday in Weekday.allCases {
-      items.append(
-        .init(
-          .text(
-            try context.centeredText(
-              weekday.shortLabel, in: L.weekdayFrame(column: weekday.rawValue), style: .labelXs,
-              color: .textSoft500)),
-          tag: "weekday \(weekday.shortLabel)"))
+      builder.append(
+        .text(
+          try context.centeredText(
+            weekday.shortLabel, in: layout.weekdayFrame(column: weekday.rawValue),
+            style: .labelXs, color: .textSoft500)),
+        tag: "weekday \(weekday.shortLabel)")
     }
 
-    // Grid: bands first for every cell, so a run's band never covers a neighbour's circle.
+    // Grid: every band first, then every cell, so a run's band never covers a neighbour's circle.
     let painter = DayCellPainter(context: context)
-    var cellItems: [DrawList.Item] = []
+    var bands: [DrawList.Item] = []
+    var cells: [DrawList.Item] = []
     for cell in picker.cells {
       guard let date = cell.date else { continue }
-      let frame = L.cellFrame(row: cell.row, column: cell.column)
-      cellItems += try painter.items(
+      let frame = layout.cellFrame(row: cell.row, column: cell.column)
+      let drawing = try painter.draw(
         number: String(date.day), state: cell.state, hasDot: cell.hasDot,
         isFocused: cell.isFocused, frame: frame, tag: "day \(date)")
+      bands += drawing.band
+      cells += drawing.cell
+      builder.addSemantic(
+        SemanticNode(
+          id: "day \(date)", role: .day, label: Self.label(for: date),
+          states: Self.states(of: cell), hitRect: builder.hitRect(around: frame)))
     }
-    let isBand = { (item: DrawList.Item) in item.tag.hasSuffix(" band") }
-    items += cellItems.filter(isBand) + cellItems.filter { !isBand($0) }
+    builder.append(contentsOf: bands)
+    builder.append(contentsOf: cells)
 
     // Footer: divider, Dismiss (stroke style) and Submit (brand).
-    items.append(
-      .init(
-        .fill(.roundedRect(L.divider, radius: 0), .solid(theme.color(.strokeSoft200))),
-        tag: "divider"))
-    let buttonRadius = theme.dimension(.radius10)
-    let dismiss = Shape.roundedRect(L.dismissButton, radius: buttonRadius)
-    for layer in theme.shadow(.regularXs) {
-      items.append(.init(.shadow(dismiss, layer), tag: "dismiss"))
-    }
-    items.append(.init(.fill(dismiss, .solid(theme.color(.bgWhite0))), tag: "dismiss"))
-    items.append(
-      .init(
-        .stroke(
-          .roundedRect(L.dismissButton.insetBy(dx: 0.5, dy: 0.5), radius: buttonRadius - 0.5),
-          .solid(theme.color(.strokeSoft200), width: 1)),
-        tag: "dismiss"))
-    items.append(
-      .init(
-        .text(
-          try context.centeredText(
-            "Dismiss", in: L.dismissButton, style: .labelSm, color: .textSub700)),
-        tag: "dismiss"))
-    items.append(
-      .init(
-        .fill(.roundedRect(L.submitButton, radius: buttonRadius), .solid(theme.color(.brandBase))),
-        tag: "submit"))
-    items.append(
-      .init(
-        .text(
-          try context.centeredText(
-            "Submit", in: L.submitButton, style: .labelSm, color: .staticWhite)),
-        tag: "submit"))
+    try builder.add(
+      Divider(
+        from: Point(x: layout.divider.x, y: layout.divider.y), length: layout.divider.width))
+    try builder.add(
+      Button("Dismiss", style: .stroke, frame: layout.dismissButton, tag: "dismiss"))
+    try builder.add(Button("Submit", style: .primary, frame: layout.submitButton, tag: "submit"))
 
-    return SceneContext.fitted(items)
+    return try builder.build()
   }
 
-  /// A 32 pt Compact Button at Style White: white fill, soft ring, tiny shadow, a chevron.
-  private func compactButton(_ frame: Rect, icon: Icon, tag: String) throws -> [DrawList.Item] {
-    typealias L = DatePickerLayout
-    let theme = context.theme
-    let shape = Shape.circle(center: frame.center, radius: frame.width / 2)
-    var items: [DrawList.Item] = theme.shadow(.regularXs).map {
-      .init(.shadow(shape, $0), tag: tag)
+  /// What assistive technology reads for a day: `Friday 16 January 2026`.
+  public static func label(for date: CalendarDate) -> String {
+    "\(weekdayName(date.weekday)) \(date.day) \(date.yearMonth.monthName) \(date.year)"
+  }
+
+  /// The semantic states of a cell: selected for the chosen day and every day of a range,
+  /// disabled for spilled days, pressed and focused as the model says.
+  public static func states(of cell: DayCell) -> Set<SemanticNode.State> {
+    var states: Set<SemanticNode.State> = []
+    switch cell.state {
+    case .active, .rangeStart, .rangeMiddle, .rangeEnd: states.insert(.selected)
+    case .disabled: states.insert(.disabled)
+    case .pressed: states.insert(.pressed)
+    case .default, .today: break
     }
-    items.append(.init(.fill(shape, .solid(theme.color(.bgWhite0))), tag: tag))
-    items.append(
-      .init(
-        .stroke(
-          .circle(center: frame.center, radius: frame.width / 2 - 0.5),
-          .solid(theme.color(.strokeSoft200), width: 1)),
-        tag: tag))
-    let iconBox = Rect(
-      x: frame.midX - L.iconSize / 2, y: frame.midY - L.iconSize / 2, width: L.iconSize,
-      height: L.iconSize)
-    items.append(
-      .init(.fill(.path(icon.path(in: iconBox)), .solid(theme.color(.textSub700))), tag: tag))
-    return items
+    if cell.isFocused { states.insert(.focused) }
+    return states
+  }
+
+  /// The weekday's English name.
+  private static func weekdayName(_ weekday: Weekday) -> String {
+    switch weekday {
+    case .monday: "Monday"
+    case .tuesday: "Tuesday"
+    case .wednesday: "Wednesday"
+    case .thursday: "Thursday"
+    case .friday: "Friday"
+    case .saturday: "Saturday"
+    case .sunday: "Sunday"
+    }
   }
 }

@@ -2,11 +2,20 @@ import DrawList
 import PickerModel
 import Theme
 
-/// Draws one Day cell: band, circle, number, dot and focus ring, in that order.
+/// Draws one Day cell: its band apart, then circle, number, dot and focus ring.
 ///
-/// The number is placed from the cell's frame alone; the dot is placed absolutely below it, so a
-/// dot never moves the number.
+/// The band comes back separately so the scene decides the order (every band of a grid under
+/// every circle). The number is placed from the cell's frame alone; the dot is placed absolutely
+/// below it, so a dot never moves the number.
 public struct DayCellPainter: Sendable {
+  /// One cell's commands, split by layer.
+  public struct Drawing: Hashable, Sendable {
+    /// The range band (empty when the state has none).
+    public var band: [DrawList.Item]
+    /// Circle, number, dot and focus ring, in that order.
+    public var cell: [DrawList.Item]
+  }
+
   /// The context to resolve tokens and shape text with.
   public let context: SceneContext
 
@@ -16,48 +25,37 @@ public struct DayCellPainter: Sendable {
   }
 
   /// The commands for a cell with `number` in `state` at `frame`.
-  public func items(
+  public func draw(
     number: String, state: DayCellState, hasDot: Bool, isFocused: Bool, frame: Rect, tag: String
-  ) throws -> [DrawList.Item] {
+  ) throws -> Drawing {
     let theme = context.theme
     let style = DayCellStyle.of(state)
-    var items: [DrawList.Item] = []
-    if let band = style.bandRect(for: frame) {
-      items.append(
+    var band: [DrawList.Item] = []
+    if let rect = style.bandRect(for: frame) {
+      band.append(
         .init(
-          .fill(.roundedRect(band, radius: 0), .solid(theme.color(.brandAlpha10))),
+          .fill(.roundedRect(rect, radius: 0), .solid(theme.color(.brandAlpha10))),
           tag: "\(tag) band"))
     }
-    let radius = frame.width / 2
+    var cell = DrawListBuilder(context: context)
+    let circle = Shape.circle(center: frame.center, radius: frame.width / 2)
     if let fill = style.fill {
-      items.append(
-        .init(
-          .fill(.circle(center: frame.center, radius: radius), .solid(theme.color(fill))),
-          tag: tag))
+      cell.append(.fill(circle, .solid(theme.color(fill))), tag: tag)
     }
-    items.append(
-      .init(
-        .text(
-          try context.centeredText(number, in: frame, style: .labelSm, color: style.number)),
-        tag: tag))
+    cell.append(
+      .text(try context.centeredText(number, in: frame, style: .labelSm, color: style.number)),
+      tag: tag)
     if hasDot {
       let center = Point(x: frame.midX, y: frame.maxY - DayCellStyle.dotInset)
-      items.append(
-        .init(
-          .fill(
-            .circle(center: center, radius: DayCellStyle.dotDiameter / 2),
-            .solid(theme.color(style.dot))),
-          tag: "\(tag) dot"))
+      cell.append(
+        .fill(
+          .circle(center: center, radius: DayCellStyle.dotDiameter / 2),
+          .solid(theme.color(style.dot))),
+        tag: "\(tag) dot")
     }
     if isFocused {
-      let ringRadius = radius + DayCellStyle.focusRingGap + DayCellStyle.focusRingWidth / 2
-      items.append(
-        .init(
-          .stroke(
-            .circle(center: frame.center, radius: ringRadius),
-            .solid(theme.color(.focusRing), width: DayCellStyle.focusRingWidth)),
-          tag: "\(tag) focus"))
+      try cell.add(FocusRing(around: circle, tag: "\(tag) focus"))
     }
-    return items
+    return Drawing(band: band, cell: cell.items)
   }
 }

@@ -35,10 +35,6 @@ public struct DayCellStyle: Hashable, Sendable {
   public static let dotDiameter = 4.0
   /// The dot's centre, up from the cell's bottom edge.
   public static let dotInset = 6.0
-  /// The focus ring's gap outside the circle.
-  public static let focusRingGap = 2.0
-  /// The focus ring's stroke width.
-  public static let focusRingWidth = 2.0
 
   /// The style of `state`.
   public static func of(_ state: DayCellState) -> DayCellStyle {

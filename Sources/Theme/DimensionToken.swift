@@ -5,4 +5,20 @@ public enum DimensionToken: String, CaseIterable, Sendable {
   case radiusFull = "dimensions/radius/full"
   case radius3xl = "dimensions/radius/3xl"
   case radius4xl = "dimensions/radius/4xl"
+  /// Spacing step 1: 4 pt (a compact button's inset in its pill, a range band's reach).
+  case spacing1 = "dimensions/spacing/1"
+  /// Spacing step 2: 8 pt (the gap between day cells, the weekday row to the grid).
+  case spacing2 = "dimensions/spacing/2"
+  /// Spacing step 3: 12 pt (between footer buttons).
+  case spacing3 = "dimensions/spacing/3"
+  /// Spacing step 4: 16 pt (between a card's sections).
+  case spacing4 = "dimensions/spacing/4"
+  /// Spacing step 5: 20 pt (a card's padding).
+  case spacing5 = "dimensions/spacing/5"
+  /// Spacing step 6: 24 pt.
+  case spacing6 = "dimensions/spacing/6"
+  /// Spacing step 14: 56 pt (a label column).
+  case spacing14 = "dimensions/spacing/14"
+  /// The platform's minimum touch target, 44 pt (iOS): every hit rectangle is at least this big.
+  case minTouchTarget = "platform/min-touch-target"
 }

@@ -9,24 +9,33 @@ import Theme
   @Test func cardIs340WideWithRadius32AndNoStroke() throws {
     let list = try Fixture.seedList()
     let (shape, paint) = try #require(list.fill(tagged: "card"))
-    guard case .rect(let rect, let radii) = shape, radii.isUniform else {
+    guard case .rect(let rect, let radii) = shape else {
       Issue.record("card is not a rounded rect")
       return
     }
-    #expect(rect == Rect(x: 0, y: 0, width: 340, height: DatePickerLayout.cardHeight))
+    #expect(rect.x == 0 && rect.y == 0 && rect.width == 340)
     #expect(radii == CornerRadii(32))
-    #expect(paint == .solid(Fixture.tokens.theme(.light).color(.bgRaised)))
-    let strokes = list.items(tagged: "card").filter {
-      if case .stroke = $0 { true } else { false }
-    }
-    #expect(strokes.isEmpty)
+    #expect(paint == .solid(Fixture.theme().color(.bgRaised)))
+    #expect(!list.items(tagged: "card").contains { $0.kind == "stroke" })
   }
 
-  @Test func paddingLeaves300ForSevenCellsAndSixGaps() {
-    #expect(DatePickerLayout.contentWidth == 300)
-    #expect(7 * DatePickerLayout.cellSize + 6 * DatePickerLayout.gap == 300)
-    #expect(DatePickerLayout.cellSize == 36)
-    #expect(DatePickerLayout.gap == 8)
+  /// The 20 pt padding leaves 300: Monday's cell starts 20 in, Sunday's ends 20 before the edge,
+  /// and the seven cell centres are 44 apart (36 cells, 8 gaps).
+  @Test func sevenCellsAndSixGapsFillThe300ThePaddingLeaves() throws {
+    let list = try Fixture.seedList()
+    // Row 1 of January 2026 runs Monday the 5th to Sunday the 11th.
+    let hits = try (5...11).map { try #require(list.node("day \(Fixture.date($0))")).hitRect }
+    let cells = hits.map { Rect(x: $0.midX - 18, y: $0.midY - 18, width: 36, height: 36) }
+    #expect(cells.first?.x == 20)
+    #expect(cells.last?.maxX == 320)
+    for (left, right) in zip(cells, cells.dropFirst()) {
+      #expect(right.x - left.maxX == 8)
+    }
+    // The numbers sit centred on those cells.
+    for (day, cell) in zip(5...11, cells) {
+      let run = try #require(list.text(tagged: "day \(Fixture.date(day))"))
+      #expect(abs(run.origin.x + run.advance / 2 - cell.midX) < 0.001)
+    }
   }
 
   @Test func cardCarriesDropShadow2xl() throws {
@@ -39,23 +48,21 @@ import Theme
         Shadow(offsetX: 0, offsetY: 25, blur: 25, spread: 0, color: Color(hex: "#00000026")!)
       ])
     // The canvas grows to hold the shadow: 3σ = 37.5 around, offset 25 down.
+    let card = try #require(list.fill(tagged: "card")?.0.bounds)
     #expect(list.canvas.x <= -37.5 && list.canvas.maxX >= 340 + 37.5)
-    #expect(list.canvas.maxY >= DatePickerLayout.cardHeight + 25 + 37.5)
+    #expect(list.canvas.maxY >= card.maxY + 25 + 37.5)
   }
 
-  /// Cell frames at x = 20 + 44·column: the circle of each state-filled day and the centre of every
-  /// number sit on that grid.
+  /// Cell frames at x = 20 + 44·column, y = gridTop + 44·row.
   @Test(arguments: 1...31)
   func dayNumbersSitOnTheGrid(day: Int) throws {
     let list = try Fixture.seedList()
-    let date = Fixture.date(day)
-    let cell = try #require(DatePicker.seed.cells.first { $0.date == date })
-    let frame = DatePickerLayout.cellFrame(row: cell.row, column: cell.column)
-    #expect(frame.x == 20 + 44 * Double(cell.column))
-    #expect(frame.y == DatePickerLayout.gridTop + 44 * Double(cell.row))
-    #expect(frame.width == 36 && frame.height == 36)
-    let run = try #require(list.text(tagged: "day \(date)"))
-    #expect(abs(run.origin.x + run.advance / 2 - frame.midX) < 0.001)
+    let cell = try #require(Fixture.cell(Fixture.date(day)))
+    let hit = try #require(list.node("day \(Fixture.date(day))")?.hitRect)
+    #expect(hit.midX == 20 + 44 * Double(cell.column) + 18)
+    #expect(hit.midY == 104 + 44 * Double(cell.row) + 18)
+    let run = try #require(list.text(tagged: "day \(Fixture.date(day))"))
+    #expect(abs(run.origin.x + run.advance / 2 - hit.midX) < 0.001)
   }
 
   @Test func selectedDayIsA36CircleInBrandBase() throws {
@@ -77,21 +84,23 @@ import Theme
     }
   }
 
-  @Test func monthLabelIsCentredInTheSelector() throws {
+  @Test func selectorIsAPillWithTwo32CompactButtonsAndTheMonthCentred() throws {
     let list = try Fixture.seedList()
     let run = try #require(list.text(tagged: "month"))
     #expect(run.text == "January 2026")
     #expect(abs(run.origin.x + run.advance / 2 - 170) < 0.001)
-    #expect(DatePickerLayout.previousButton.width == 32)
-    #expect(DatePickerLayout.nextButton.height == 32)
     let (pill, paint) = try #require(list.fill(tagged: "selector"))
-    #expect(paint == .solid(Fixture.tokens.theme(.light).color(.bgWeak50)))
-    #expect(pill.bounds.width == 300)
+    #expect(paint == .solid(Fixture.theme().color(.bgWeak50)))
+    #expect(pill == .roundedRect(Rect(x: 20, y: 20, width: 300, height: 40), radius: 20))
+    for (tag, centerX) in [("previous month", 40.0), ("next month", 300.0)] {
+      let (button, _) = try #require(list.fill(tagged: tag))
+      #expect(button == .circle(center: Point(x: centerX, y: 40), radius: 16))
+    }
   }
 
   @Test func spilledDaysAreDisabledAndTheSpilledThirdIsMarked() throws {
     let list = try Fixture.seedList()
-    let disabled = Fixture.tokens.theme(.light).color(.textDisabled300)
+    let disabled = Fixture.theme().color(.textDisabled300)
     for day in 1...8 {
       let run = try #require(list.text(tagged: "day \(Fixture.date(day, month: 2))"))
       #expect(run.color == disabled)
@@ -113,19 +122,30 @@ import Theme
       #expect(plain.text(tagged: tag) == marked.text(tagged: tag))
     }
     // The same holds on the variant sheet, row by row.
-    let sheet = try DayCellsScene(context: Fixture.context()).build()
+    let scene = DayCellsScene(context: Fixture.context())
+    let sheet = try scene.build()
     for state in DayCellState.allCases {
       let withoutDot = try #require(sheet.text(tagged: state.rawValue))
       let withDot = try #require(sheet.text(tagged: "\(state.rawValue) dot"))
       #expect(withDot.origin.x == withoutDot.origin.x)
-      #expect(withDot.origin.y - withoutDot.origin.y == DayCellsScene.rowPitch)
+      #expect(withDot.origin.y - withoutDot.origin.y == scene.rowPitch)
     }
   }
 
-  @Test func footerHasDismissAndSubmit() throws {
+  /// Dismiss (stroke style) and Submit (primary) split the 300 with a 12 gap, 16 below the
+  /// divider, which is 16 below the grid; the card ends 20 below them.
+  @Test func footerSplitsTheContentWidthBelowTheDivider() throws {
     let list = try Fixture.seedList()
     #expect(list.text(tagged: "dismiss")?.text == "Dismiss")
     #expect(list.text(tagged: "submit")?.text == "Submit")
-    #expect(DatePickerLayout.submitButton.maxX == 320)
+    let dismiss = try #require(list.fill(tagged: "dismiss")?.0.bounds)
+    let submit = try #require(list.fill(tagged: "submit")?.0.bounds)
+    let divider = try #require(list.fill(tagged: "divider")?.0.bounds)
+    let card = try #require(list.fill(tagged: "card")?.0.bounds)
+    #expect(dismiss.x == 20 && submit.maxX == 320 && submit.x - dismiss.maxX == 12)
+    #expect(dismiss.width == submit.width && dismiss.height == 36)
+    #expect(divider == Rect(x: 0, y: 104 + 6 * 36 + 5 * 8 + 16, width: 340, height: 1))
+    #expect(dismiss.y == divider.y + 16)
+    #expect(card.maxY == submit.maxY + 20)
   }
 }

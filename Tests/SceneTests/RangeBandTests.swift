@@ -16,12 +16,17 @@ import Theme
     return rect
   }
 
+  func frame(_ day: Int) throws -> Rect {
+    let cell = try #require(Fixture.cell(Fixture.date(day), in: SceneFixtures.rangePicker))
+    return Fixture.layout.cellFrame(row: cell.row, column: cell.column)
+  }
+
   @Test(arguments: [
     (8, DayCellState.rangeStart), (9, .rangeMiddle), (11, .rangeMiddle), (12, .rangeMiddle),
     (14, .rangeEnd), (15, .default), (7, .default),
   ])
   func stateOfEachDay(day: Int, state: DayCellState) {
-    let cell = SceneFixtures.rangePicker.cells.first { $0.date == Fixture.date(day) }
+    let cell = Fixture.cell(Fixture.date(day), in: SceneFixtures.rangePicker)
     #expect(cell?.state == state)
   }
 
@@ -31,8 +36,7 @@ import Theme
     (12, 44.0, -4.0, 40.0), (13, 44.0, -4.0, 40.0), (14, 22.0, -4.0, 18.0),
   ])
   func bandWidthAndReach(day: Int, width: Double, left: Double, right: Double) throws {
-    let cell = try #require(SceneFixtures.rangePicker.cells.first { $0.date == Fixture.date(day) })
-    let frame = DatePickerLayout.cellFrame(row: cell.row, column: cell.column)
+    let frame = try frame(day)
     let rect = try #require(band(day))
     #expect(rect.width == width)
     #expect(rect.x - frame.x == left)
@@ -40,25 +44,41 @@ import Theme
     #expect(rect.y == frame.y && rect.height == 36)
   }
 
+  @Test(arguments: [7, 15, 20])
+  func daysOutsideTheRangeHaveNoBand(day: Int) {
+    #expect(band(day) == nil)
+  }
+
   @Test func bandsJoinAcrossTheGapsIntoOneRun() throws {
-    // 8…11 share row 1: each band starts exactly where the previous one ends.
-    for day in 9...11 {
+    // 8…11 share row 1 and 12…14 row 2: each band starts exactly where the previous one ends.
+    for day in [9, 10, 11, 13, 14] {
       let previous = try #require(band(day - 1))
       let current = try #require(band(day))
       #expect(previous.maxX == current.x)
     }
-    #expect(DayCellStyle.bandEndWidth == 22)
-    #expect(DayCellStyle.bandMiddleWidth == 44)
-    #expect(DayCellStyle.bandReach == 4)
   }
 
-  @Test func bandIsBrandAlpha10UnderTheCircles() throws {
+  @Test func bandIsBrandAlpha10() throws {
     let (_, paint) = try #require(Self.list.fill(tagged: "day 2026-01-09 band"))
     #expect(paint == .solid(Color(hex: "#335CFF1A")!))
-    let tags = Self.list.items.map(\.tag)
-    let lastBand = try #require(tags.lastIndex { $0.hasSuffix(" band") })
-    let firstCircle = try #require(tags.firstIndex(of: "day 2026-01-08"))
-    #expect(lastBand < firstCircle)
+  }
+
+  /// Every band is painted before every day's circle, so no band covers a neighbour's circle.
+  @Test func everyBandLiesUnderEveryCircle() throws {
+    let items = Self.list.items
+    let bands = items.indices.filter { items[$0].tag.hasPrefix("day ") && isBand(items[$0]) }
+    let circles = items.indices.filter {
+      guard items[$0].tag.hasPrefix("day "), case .fill(.circle(_, let r), _) = items[$0].command
+      else { return false }
+      return r == 18
+    }
+    #expect(bands.count == 7 && circles.count == 2)
+    #expect(try #require(bands.max()) < #require(circles.min()))
+  }
+
+  private func isBand(_ item: DrawList.Item) -> Bool {
+    guard case .fill(.rect(_, .zero), .solid(let color)) = item.command else { return false }
+    return color == Fixture.theme().color(.brandAlpha10)
   }
 
   @Test func focusedCellHasAVisibleRing() throws {
@@ -69,9 +89,8 @@ import Theme
       Issue.record("no focus ring on the 14th")
       return
     }
-    let cell = try #require(SceneFixtures.rangePicker.cells.first { $0.date == Fixture.date(14) })
-    #expect(center == DatePickerLayout.cellFrame(row: cell.row, column: cell.column).center)
-    #expect(radius == 21 && stroke.width == 2)
+    #expect(center == (try frame(14)).center)
+    #expect(radius == 21 && stroke.width == 2 && stroke.dash.isEmpty)
     #expect(color == Color(hex: "#335CFF"))
   }
 }

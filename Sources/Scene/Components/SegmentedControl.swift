@@ -1,0 +1,116 @@
+import DrawList
+import Theme
+
+/// Two or more labelled segments on a track, one of them chosen: each segment is a `.segment`
+/// semantic node.
+///
+/// The ``Style/inset`` style floats a white thumb inside the track, `inset` points from its edge,
+/// its radius the track's less the inset so the two curves stay parallel. The ``Style/flush``
+/// style fills the chosen segment edge to edge and rounds only the track's outer corners (end
+/// caps), with hairline separators between unchosen neighbours.
+public struct SegmentedControl: Component {
+  /// How the chosen segment is shown.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// A thumb inset inside the track, every corner rounded.
+    case inset
+    /// The segment itself, only the track's outer corners rounded.
+    case flush
+  }
+
+  /// Where the track sits.
+  public var frame: Rect
+  /// The labels, left to right.
+  public var segments: [String]
+  /// The chosen segment's index.
+  public var selectedIndex: Int
+  /// How it is drawn.
+  public var style: Style
+  /// The thumb's inset inside the track (``Style/inset`` only).
+  public var inset: Double
+  /// The tag on every command; segment `i`'s semantic id is `"<tag> <i>"`.
+  public var tag: String
+
+  /// Creates a segmented control.
+  public init(
+    frame: Rect, segments: [String], selectedIndex: Int, style: Style = .inset,
+    inset: Double = 2, tag: String
+  ) {
+    self.frame = frame
+    self.segments = segments
+    self.selectedIndex = selectedIndex
+    self.style = style
+    self.inset = inset
+    self.tag = tag
+  }
+
+  /// The track's corner radius: half its height.
+  public var trackRadius: Double { frame.height / 2 }
+
+  /// The area segment `index` covers (the thumb's rectangle when it is chosen).
+  public func segmentFrame(_ index: Int) -> Rect {
+    let pad = style == .inset ? inset : 0
+    let width = (frame.width - 2 * pad) / Double(max(segments.count, 1))
+    return Rect(
+      x: frame.x + pad + Double(index) * width, y: frame.y + pad, width: width,
+      height: frame.height - 2 * pad)
+  }
+
+  /// The corner radii of segment `index`'s highlight.
+  public func segmentRadii(_ index: Int) -> CornerRadii {
+    switch style {
+    case .inset:
+      return CornerRadii(max(0, trackRadius - inset))
+    case .flush:
+      let r = trackRadius
+      let first = index == 0
+      let last = index == segments.count - 1
+      return CornerRadii(
+        topLeft: first ? r : 0, topRight: last ? r : 0, bottomRight: last ? r : 0,
+        bottomLeft: first ? r : 0)
+    }
+  }
+
+  /// Track, separators, thumb, labels, then one semantic node per segment.
+  public func draw(into builder: inout DrawListBuilder) throws {
+    guard !segments.isEmpty, segments.indices.contains(selectedIndex) else {
+      throw SceneError.badComponent(
+        "segmented control \"\(tag)\": selected index \(selectedIndex) is outside "
+          + "0…\(segments.count - 1)")
+    }
+    guard inset.isFinite, inset >= 0, 2 * inset < frame.height else {
+      throw SceneError.badComponent(
+        "segmented control \"\(tag)\": inset \(inset) does not fit a \(frame.height) pt track")
+    }
+    let theme = builder.theme
+    builder.append(
+      .fill(.roundedRect(frame, radius: trackRadius), .solid(theme.color(.bgWeak50))),
+      tag: "\(tag) track")
+    if style == .flush {
+      for index in 1..<segments.count where index != selectedIndex && index - 1 != selectedIndex {
+        let x = segmentFrame(index).x
+        try builder.add(
+          Divider(
+            from: Point(x: x - Divider.thickness / 2, y: frame.y + frame.height / 4),
+            length: frame.height / 2, axis: .vertical, tag: "\(tag) separator"))
+      }
+    }
+    let thumb = Shape.rect(segmentFrame(selectedIndex), segmentRadii(selectedIndex))
+    for layer in theme.shadow(.regularXs) {
+      builder.append(.shadow(thumb, layer), tag: "\(tag) thumb")
+    }
+    builder.append(.fill(thumb, .solid(theme.color(.bgWhite0))), tag: "\(tag) thumb")
+    for (index, title) in segments.enumerated() {
+      let box = segmentFrame(index)
+      let chosen = index == selectedIndex
+      builder.append(
+        .text(
+          try builder.context.centeredText(
+            title, in: box, style: .labelSm, color: chosen ? .textStrong950 : .textSoft500)),
+        tag: "\(tag) \(index)")
+      builder.addSemantic(
+        SemanticNode(
+          id: "\(tag) \(index)", role: .segment, label: title, states: chosen ? [.selected] : [],
+          hitRect: builder.hitRect(around: box)))
+    }
+  }
+}
