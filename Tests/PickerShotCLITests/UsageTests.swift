@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Testing
 
 /// Bad arguments: one clear line on stderr and a distinct exit code.
@@ -35,8 +36,8 @@ import Testing
     let list = CLIRun("list")
     #expect(list.status == 0)
     #expect(
-      list.out.split(separator: "\n").map { $0.split(separator: " ")[0] }
-        == ["date-picker", "date-picker-range", "day-cells"])
+      list.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        == ["date-picker", "date-picker-range", "day-cells"] + Primitives.scenes.map(\.id))
   }
 
   @Test func badTokenFileIsBadInputData() throws {

@@ -1,83 +1,69 @@
 import DrawList
 import Foundation
 
-/// One draw-list behaviour on its own small canvas, for a reference image each (the way tiny-skia
-/// and resvg test one behaviour per image): a broken `spread` or `popClip` then fails where it
-/// breaks, not somewhere inside a card.
+/// The draw list's primitives, one behaviour on its own small canvas each, for a reference image
+/// each (the way tiny-skia and resvg test one behaviour per image): a broken `spread` or `popClip`
+/// then fails where it breaks, not somewhere inside a card.
 ///
-/// Primitives use literal colours, not tokens: they test the IR and the backend, not the theme.
-public struct Primitive: Sendable, Identifiable {
-  /// Kebab-case, also the golden folder (`goldens/primitives/<id>/`).
-  public let id: String
-  /// One line saying what the image shows and what would be wrong.
-  public let summary: String
-  /// The draw list (the context's shaper is used by the text primitive only).
-  public let build: @Sendable (SceneContext) throws -> DrawList
-
-  /// Creates a primitive.
-  public init(
-    id: String, summary: String, build: @escaping @Sendable (SceneContext) throws -> DrawList
-  ) {
-    self.id = id
-    self.summary = summary
-    self.build = build
-  }
-
+/// They are scenes like the cards (`primitives/<name>`, goldens under `goldens/primitives/`), in
+/// one appearance: they use literal colours, not tokens, because they test the IR and the backend,
+/// not the theme. Every scale is kept, since scale is where a backend goes wrong.
+public enum Primitives {
   /// Every primitive, in listing order.
-  public static let all: [Primitive] = [
-    Primitive(
-      id: "corner-radii",
-      summary: "per-corner radii: a badge strip 6/6/28/28 and segmented end caps 9/0/0/9, 0/9/9/0",
-      build: { _ in cornerRadii() }),
-    Primitive(
-      id: "dashed-stroke",
-      summary: "a dashed focus ring with round caps, a 1 pt hairline, a dash phase",
-      build: { _ in dashedStroke() }),
-    Primitive(
-      id: "caps-and-joins",
-      summary: "one zig-zag with butt/miter, round/round and square/bevel",
-      build: { _ in capsAndJoins() }),
-    Primitive(
-      id: "gradients",
-      summary: "linear, radial and a conic hue ring (red at 3 o'clock, turning clockwise)",
-      build: { _ in gradients() }),
-    Primitive(
-      id: "corner-gradient",
-      summary: "a saturation × brightness square: white top left, red top right, black below",
-      build: { _ in cornerGradient() }),
-    Primitive(
-      id: "checkerboard",
-      summary:
-        "a repeating checkerboard under a 50 % blue swatch, the pattern aligned to its origin",
-      build: { _ in checkerboard() }),
-    Primitive(
-      id: "group-opacity-transform",
-      summary: "a row faded to 50 % and scaled 0.8 about its centre, beside the original",
-      build: { _ in groupOpacityTransform() }),
-    Primitive(
-      id: "clips",
-      summary: "a clipped group and a pushClip/popClip pair: the fill after popClip is whole",
-      build: { _ in clips() }),
-    Primitive(
-      id: "backdrop-blur",
-      summary: "a glass tile: stripes blurred 20 pt beneath the tile, a white 40 % tint over them",
-      build: { _ in backdropBlur() }),
-    Primitive(
-      id: "blend-modes",
-      summary: "the 16 blend modes, a blue-to-red square over an orange one, normal first",
-      build: { _ in blendModes() }),
-    Primitive(
-      id: "shadow-spread",
-      summary: "shadows 14 down with spread 0, +8 and −8 on a rect, a circle and a path",
-      build: { _ in shadowSpread() }),
-    Primitive(
-      id: "text-features",
-      summary: "proportional and tabular (tnum) digits: the tabular column lines up",
-      build: { try textFeatures($0) }),
+  public static let scenes: [SceneSpec] = [
+    scene(
+      "corner-radii",
+      "per-corner radii: a badge strip 6/6/28/28 and segmented end caps 9/0/0/9, 0/9/9/0",
+      { _ in cornerRadii() }),
+    scene(
+      "dashed-stroke", "a dashed focus ring with round caps, a 1 pt hairline, a dash phase",
+      { _ in dashedStroke() }),
+    scene(
+      "caps-and-joins", "one zig-zag with butt/miter, round/round and square/bevel",
+      { _ in capsAndJoins() }),
+    scene(
+      "gradients", "linear, radial and a conic hue ring (red at 3 o'clock, turning clockwise)",
+      { _ in gradients() }),
+    scene(
+      "corner-gradient",
+      "a saturation × brightness square: white top left, red top right, black below",
+      { _ in cornerGradient() }),
+    scene(
+      "checkerboard",
+      "a repeating checkerboard under a 50 % blue swatch, the pattern aligned to its origin",
+      { _ in checkerboard() }),
+    scene(
+      "group-opacity-transform",
+      "a row faded to 50 % and scaled 0.8 about its centre, beside the original",
+      { _ in groupOpacityTransform() }),
+    scene(
+      "clips", "a clipped group and a pushClip/popClip pair: the fill after popClip is whole",
+      { _ in clips() }),
+    scene(
+      "backdrop-blur",
+      "a glass tile: stripes blurred 20 pt beneath the tile, a white 40 % tint over them",
+      { _ in backdropBlur() }),
+    scene(
+      "blend-modes", "the 16 blend modes, a blue-to-red square over an orange one, normal first",
+      { _ in blendModes() }),
+    scene(
+      "shadow-spread",
+      "shadows 14 down with spread 0, +8 and −8 on a rect, a circle and a path",
+      { _ in shadowSpread() }),
+    scene(
+      "text-features", "proportional and tabular (tnum) digits: the tabular column lines up",
+      { try textFeatures($0) }),
   ]
 
-  /// The primitive called `id`, if any.
-  public static func named(_ id: String) -> Primitive? { all.first { $0.id == id } }
+  /// A primitive's scene: `primitives/<name>`, Light only, every scale.
+  static func scene(
+    _ name: String, _ summary: String,
+    _ build: @escaping @Sendable (SceneContext) throws -> DrawList
+  ) -> SceneSpec {
+    SceneSpec(
+      id: "primitives/\(name)", summary: summary, appearances: [.light],
+      scales: SceneSpec.everyScale, build: build)
+  }
 
   // MARK: - Colours
 
@@ -88,10 +74,10 @@ public struct Primitive: Sendable, Identifiable {
   static let paper = Color.white
 
   /// A white page behind everything, so the reference images read on any viewer.
-  static func page(_ width: Double, _ height: Double) -> DrawList {
+  static func page(_ width: Double, _ height: Double, color: Color = paper) -> DrawList {
     var list = DrawList(canvas: Rect(x: 0, y: 0, width: width, height: height))
     list.append(
-      .fill(.roundedRect(Rect(x: 0, y: 0, width: width, height: height), radius: 0), .solid(paper)),
+      .fill(.roundedRect(Rect(x: 0, y: 0, width: width, height: height), radius: 0), .solid(color)),
       tag: "page")
     return list
   }
@@ -310,7 +296,8 @@ public struct Primitive: Sendable, Identifiable {
   }
 
   static func shadowSpread() -> DrawList {
-    var list = page(300, 260)
+    // A grey page, so the white shapes' own edges show above their shadows.
+    var list = page(300, 260, color: Color(red: 0xEB, green: 0xEB, blue: 0xEB))
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.line(to: Point(x: 30, y: 20))
