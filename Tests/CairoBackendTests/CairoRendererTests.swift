@@ -10,7 +10,7 @@ import Testing
     return Array(bitmap.pixels[i..<i + 4])
   }
 
-  @Test(arguments: [1, 2, 3])
+  @Test(arguments: RenderScale.allCases.map(\.rawValue))
   func rectCoversItsPixelsAtEveryScale(scale: Int) throws {
     var list = DrawList(canvas: Rect(x: -2, y: -2, width: 10, height: 10))
     list.append(
