@@ -49,7 +49,15 @@ enum RenderCommand {
     }
     let tokens = try args.options["tokens"].map(loadTokens)
     let out = args.options["out"] ?? "out"
-    let jobs = selection.scenes.flatMap { scene in selection.appearances.map { (scene, $0) } }
+    // Each scene in the asked themes it has (the primitives are Light only).
+    let jobs = selection.scenes.flatMap { scene in
+      selection.appearances.filter(scene.appearances.contains).map { (scene, $0) }
+    }
+    guard !jobs.isEmpty else {
+      throw CLIError.usage(
+        "render: \(selection.scenes.map(\.id).joined(separator: ", ")) has no "
+          + selection.appearances.map(\.rawValue).joined(separator: " or ") + " theme")
+    }
     let singleFile = out.hasSuffix(".png")
     if singleFile { try checkFileOutput(out, command: "render") }
     if singleFile && jobs.count != 1 {
@@ -59,29 +67,40 @@ enum RenderCommand {
 
     let clock = ContinuousClock()
     let start = clock.now
-    let pipeline = try RenderPipeline(
-      tokens: tokens, fonts: FontLibrary(directory: args.options["font-dir"]))
-    for (scene, appearance) in jobs {
-      let t0 = clock.now
-      let list = try pipeline.drawList(scene, appearance: appearance)
-      let t1 = clock.now
-      let bitmap = try pipeline.render(list, scale: selection.scale, background: background)
-      let t2 = clock.now
-      // Renders favour speed: zlib level 1, no filters (see PNGProfile).
-      let png = try PNGCodec.encode(bitmap, profile: .fast)
-      let path =
-        singleFile
-        ? out : "\(out)/\(scene.id)/\(appearance.rawValue)@\(selection.scale.rawValue)x.png"
-      do { try AtomicFile.write(png, to: path) } catch {
-        throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
+    // One pipeline per core: images are drawn, encoded and written in parallel, and reported in
+    // the order they were asked for.
+    let fonts = FontLibrary(directory: args.options["font-dir"])
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    let pipelines = UnsafeSendableBox(
+      try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
+    let scale = selection.scale
+    let fill = background
+    let results = WorkQueue<Result<String, any Error>>.run(count: jobs.count, workers: workers) {
+      index, worker in
+      Result {
+        let (scene, appearance) = jobs[index]
+        let pipeline = pipelines.value[worker]
+        let t0 = clock.now
+        let list = try pipeline.drawList(scene, appearance: appearance)
+        let t1 = clock.now
+        let bitmap = try pipeline.render(list, scale: scale, background: fill)
+        let t2 = clock.now
+        // Renders favour speed: zlib level 1, no filters (see PNGProfile).
+        let png = try PNGCodec.encode(bitmap, profile: .fast)
+        let path =
+          singleFile ? out : "\(out)/\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x.png"
+        do { try AtomicFile.write(png, to: path) } catch {
+          throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
+        }
+        let t3 = clock.now
+        return "\(path)  \(bitmap.width)x\(bitmap.height)  build \(ms(t1 - t0))  "
+          + "raster \(ms(t2 - t1))  png \(ms(t3 - t2))"
       }
-      let t3 = clock.now
-      terminal.line(
-        "\(path)  \(bitmap.width)x\(bitmap.height)  build \(ms(t1 - t0))  raster \(ms(t2 - t1))"
-          + "  png \(ms(t3 - t2))")
     }
+    for result in results { terminal.line(try result.get()) }
     terminal.line(
-      "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start))")
+      "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start)) "
+        + "on \(workers) core\(workers == 1 ? "" : "s")")
     return 0
   }
 

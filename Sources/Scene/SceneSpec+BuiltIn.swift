@@ -2,20 +2,21 @@ import PickerModel
 
 extension SceneSpec {
   /// Every built-in scene, in listing order.
-  public static let builtIn: [SceneSpec] = [
-    SceneSpec(
-      id: "date-picker",
-      summary: "the seed card: January 2026, the 16th selected, four marked days",
-      model: SceneFixtures.seedCard, as: .datePicker, scales: everyScale),
-    SceneSpec(
-      id: "date-picker-range",
-      summary: "a range from the 8th to the 14th across a week boundary, focus on its end",
-      model: SceneFixtures.rangeCard, as: .datePicker, scales: everyScale),
-    SceneSpec(
-      id: "day-cells",
-      summary: "all 16 Day cell variants: eight states, with and without the dot",
-      model: (), as: .dayCells, scales: everyScale),
-  ] + Primitives.scenes
+  public static let builtIn: [SceneSpec] =
+    [
+      SceneSpec(
+        id: "date-picker",
+        summary: "the seed card: January 2026, the 16th selected, four marked days",
+        model: SceneFixtures.seedCard, as: .datePicker, scales: everyScale),
+      SceneSpec(
+        id: "date-picker-range",
+        summary: "a range from the 8th to the 14th across a week boundary, focus on its end",
+        model: SceneFixtures.rangeCard, as: .datePicker, scales: everyScale),
+      SceneSpec(
+        id: "day-cells",
+        summary: "all 16 Day cell variants: eight states, with and without the dot",
+        model: (), as: .dayCells, scales: everyScale),
+    ] + Primitives.scenes
 
   /// The built-in scene called `id`, if any.
   public static func named(_ id: String) -> SceneSpec? {

@@ -294,9 +294,16 @@ public struct SnapshotEngine: Sendable {
 
       switch (passed, options.record) {
       case (true, .all):
-        // Re-record only what would change, so an unchanged scene leaves git clean.
-        entry.status =
-          try write(actual, sidecar, for: item, ifChanged: goldenData) ? .recorded : .passed
+        // Re-record only what would change, so an unchanged scene leaves git clean. Unchanged is
+        // decided before encoding anything: the same pixels, byte for byte, and the same sidecar.
+        var same = sidecar
+        same.pngSHA256 = golden?.pngSHA256
+        if expected?.pixels == actual.pixels && same == golden {
+          entry.status = .passed
+        } else {
+          entry.status =
+            try write(actual, sidecar, for: item, ifChanged: goldenData) ? .recorded : .passed
+        }
       case (true, _):
         entry.status = .passed
       case (false, .failed), (false, .all):

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Hands out indices to workers and collects their results, under a lock.
-final class WorkQueue<Result>: @unchecked Sendable {
+/// Hands out indices to workers and collects their results, under a lock: how every batch
+/// command (verify, record, render) uses every core.
+public final class WorkQueue<Result>: @unchecked Sendable {
   private let lock = NSLock()
   private let count: Int
   private var next = 0
@@ -34,7 +35,7 @@ final class WorkQueue<Result>: @unchecked Sendable {
 
   /// `body(index, worker)` for every index in `0..<count`, on `workers` threads; results keep
   /// index order. Worker `w` only ever runs on one thread at a time, so it may own a resource.
-  static func run(
+  public static func run(
     count: Int, workers: Int, _ body: @Sendable (_ index: Int, _ worker: Int) -> Result
   ) -> [Result] {
     let queue = WorkQueue(count: count)
@@ -46,7 +47,9 @@ final class WorkQueue<Result>: @unchecked Sendable {
 }
 
 /// Carries a non-Sendable value into `concurrentPerform`, whose workers use disjoint parts of it.
-struct UnsafeSendableBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+public struct UnsafeSendableBox<Value>: @unchecked Sendable {
+  /// The value.
+  public let value: Value
+  /// Wraps `value`.
+  public init(_ value: Value) { self.value = value }
 }

@@ -15,6 +15,7 @@ import Testing
     (["frobnicate"], 64, "unknown command 'frobnicate'"),
     (["bench"], 64, "say what to measure"),
     (["list", "extra"], 64, "takes no arguments"),
+    (["render", "primitives/clips", "--theme", "dark"], 64, "primitives/clips has no dark theme"),
   ])
   func usageErrors(arguments: [String], status: Int32, message: String) {
     let run = CLIRun(arguments)
