@@ -62,25 +62,16 @@ public struct DatePickerLayout: Hashable, Sendable {
   public var selector: Rect {
     Rect(x: padding, y: padding, width: contentWidth, height: Self.selectorHeight)
   }
+  /// The date selector component at ``selector`` (its buttons and label box).
+  public func dateSelector(title: String) -> DateSelector {
+    DateSelector(frame: selector, title: title, buttonInset: compactButtonInset)
+  }
   /// The previous-month button.
-  public var previousButton: Rect {
-    Rect(
-      x: selector.x + compactButtonInset, y: selector.y + compactButtonInset,
-      width: Self.compactButtonSize, height: Self.compactButtonSize)
-  }
+  public var previousButton: Rect { dateSelector(title: "").previousButton }
   /// The next-month button.
-  public var nextButton: Rect {
-    Rect(
-      x: selector.maxX - compactButtonInset - Self.compactButtonSize,
-      y: selector.y + compactButtonInset, width: Self.compactButtonSize,
-      height: Self.compactButtonSize)
-  }
+  public var nextButton: Rect { dateSelector(title: "").nextButton }
   /// The month label's box, between the two buttons.
-  public var monthLabel: Rect {
-    Rect(
-      x: previousButton.maxX, y: selector.y, width: nextButton.x - previousButton.maxX,
-      height: selector.height)
-  }
+  public var monthLabel: Rect { dateSelector(title: "").label }
 
   /// The weekday label row: a section below the selector.
   public var weekdayRow: Rect {

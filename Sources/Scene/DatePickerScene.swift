@@ -25,20 +25,7 @@ public struct DatePickerScene: Sendable {
     try builder.add(Card(frame: layout.card))
 
     // Date selector: bg/weak-50 pill, two compact buttons, month label between them.
-    try builder.add(Pill(frame: layout.selector, tag: "selector"))
-    try builder.add(
-      CompactButton(
-        frame: layout.previousButton, icon: .chevronLeft, label: "Previous month",
-        tag: "previous month"))
-    try builder.add(
-      CompactButton(
-        frame: layout.nextButton, icon: .chevronRight, label: "Next month", tag: "next month"))
-    builder.append(
-      .text(
-        try context.centeredText(
-          picker.displayedMonth.title, in: layout.monthLabel, style: .labelSm,
-          color: .textStrong950)),
-      tag: "month")
+    try builder.add(layout.dateSelector(title: picker.displayedMonth.title))
 
     // Weekday row.
     for weekday in Weekday.allCases {
@@ -57,9 +44,17 @@ public struct DatePickerScene: Sendable {
     for cell in picker.cells {
       guard let date = cell.date else { continue }
       let frame = layout.cellFrame(row: cell.row, column: cell.column)
+      // A band joins a neighbour in the same row whose band runs back toward it.
+      let joinsLeading =
+        cell.column > 0
+        && DayCellStyle.of(picker.cell(row: cell.row, column: cell.column - 1).state).bandTrails
+      let joinsTrailing =
+        cell.column < DatePickerLayout.columns - 1
+        && DayCellStyle.of(picker.cell(row: cell.row, column: cell.column + 1).state).bandLeads
       let drawing = try painter.draw(
         number: String(date.day), state: cell.state, hasDot: cell.hasDot,
-        isFocused: cell.isFocused, frame: frame, tag: "day \(date)")
+        isFocused: cell.isFocused, frame: frame, tag: "day \(date)", joinsLeading: joinsLeading,
+        joinsTrailing: joinsTrailing)
       bands += drawing.band
       cells += drawing.cell
       builder.addSemantic(

@@ -25,13 +25,19 @@ public struct DayCellPainter: Sendable {
   }
 
   /// The commands for a cell with `number` in `state` at `frame`.
+  ///
+  /// `joinsLeading` / `joinsTrailing` say whether the band has a neighbour to reach toward on
+  /// that side (see ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:)``).
   public func draw(
-    number: String, state: DayCellState, hasDot: Bool, isFocused: Bool, frame: Rect, tag: String
+    number: String, state: DayCellState, hasDot: Bool, isFocused: Bool, frame: Rect, tag: String,
+    joinsLeading: Bool = true, joinsTrailing: Bool = true
   ) throws -> Drawing {
     let theme = context.theme
     let style = DayCellStyle.of(state)
     var band: [DrawList.Item] = []
-    if let rect = style.bandRect(for: frame) {
+    if let rect = style.bandRect(
+      for: frame, joinsLeading: joinsLeading, joinsTrailing: joinsTrailing)
+    {
       band.append(
         .init(
           .fill(.roundedRect(rect, radius: 0), .solid(theme.color(.brandAlpha10))),

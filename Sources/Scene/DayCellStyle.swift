@@ -56,17 +56,29 @@ public struct DayCellStyle: Hashable, Sendable {
     }
   }
 
+  /// Whether this cell's band runs out of its leading (left) side toward its neighbour.
+  public var bandLeads: Bool { band == .full || band == .leadingHalf }
+  /// Whether this cell's band runs out of its trailing (right) side toward its neighbour.
+  public var bandTrails: Bool { band == .full || band == .trailingHalf }
+
   /// The band's rectangle for a cell at `frame`, or `nil`.
-  public func bandRect(for frame: Rect) -> Rect? {
-    let reach = Self.bandReach
+  ///
+  /// The band reaches ``bandReach`` past the cell only on a side it joins: toward a neighbour in
+  /// the same row whose band runs back toward this cell. A side that ends a row (Sunday's right,
+  /// Monday's left) or faces a cell outside the run joins nothing, and the band stops at the
+  /// cell's edge there.
+  public func bandRect(for frame: Rect, joinsLeading: Bool = true, joinsTrailing: Bool = true)
+    -> Rect?
+  {
+    let leadingReach = joinsLeading ? Self.bandReach : 0
+    let trailingReach = joinsTrailing ? Self.bandReach : 0
+    let (left, right): (Double, Double)
     switch band {
     case .none: return nil
-    case .trailingHalf:
-      return Rect(x: frame.midX, y: frame.y, width: Self.bandEndWidth, height: frame.height)
-    case .leadingHalf:
-      return Rect(x: frame.x - reach, y: frame.y, width: Self.bandEndWidth, height: frame.height)
-    case .full:
-      return Rect(x: frame.x - reach, y: frame.y, width: Self.bandMiddleWidth, height: frame.height)
+    case .trailingHalf: (left, right) = (frame.midX, frame.maxX + trailingReach)
+    case .leadingHalf: (left, right) = (frame.x - leadingReach, frame.midX)
+    case .full: (left, right) = (frame.x - leadingReach, frame.maxX + trailingReach)
     }
+    return Rect(x: left, y: frame.y, width: right - left, height: frame.height)
   }
 }

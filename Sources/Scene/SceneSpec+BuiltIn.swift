@@ -16,7 +16,7 @@ extension SceneSpec {
         id: "day-cells",
         summary: "all 16 Day cell variants: eight states, with and without the dot",
         model: (), as: .dayCells, scales: everyScale),
-    ] + Primitives.scenes
+    ] + datePickerStates + Primitives.scenes
 
   /// The built-in scene called `id`, if any.
   public static func named(_ id: String) -> SceneSpec? {

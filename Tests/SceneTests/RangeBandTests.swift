@@ -4,7 +4,8 @@ import Scene
 import Testing
 import Theme
 
-/// The range band: 22 at the ends, 44 in the middle, reaching 4 pt past each joined side.
+/// The range band: 22 at the ends, 44 in the middle, reaching 4 pt past each side it joins; a
+/// side that ends a row (Sunday's right, Monday's left) joins nothing and stops at the cell.
 @Suite struct RangeBandTests {
   static let list = try! DatePickerScene(context: Fixture.context()).build(
     SceneFixtures.rangePicker)
@@ -32,8 +33,9 @@ import Theme
 
   @Test(arguments: [
     // day, expected width, left edge relative to the cell, right edge relative to the cell
-    (8, 22.0, 18.0, 40.0), (9, 44.0, -4.0, 40.0), (10, 44.0, -4.0, 40.0), (11, 44.0, -4.0, 40.0),
-    (12, 44.0, -4.0, 40.0), (13, 44.0, -4.0, 40.0), (14, 22.0, -4.0, 18.0),
+    (8, 22.0, 18.0, 40.0), (9, 44.0, -4.0, 40.0), (10, 44.0, -4.0, 40.0),
+    // The row break: Sunday the 11th stops at its right edge, Monday the 12th at its left.
+    (11, 40.0, -4.0, 36.0), (12, 40.0, 0.0, 40.0), (13, 44.0, -4.0, 40.0), (14, 22.0, -4.0, 18.0),
   ])
   func bandWidthAndReach(day: Int, width: Double, left: Double, right: Double) throws {
     let frame = try frame(day)
@@ -47,6 +49,40 @@ import Theme
   @Test(arguments: [7, 15, 20])
   func daysOutsideTheRangeHaveNoBand(day: Int) {
     #expect(band(day) == nil)
+  }
+
+  /// The band of `day` in January 2026 for a range `start`…`end`, relative to its cell.
+  static func band(_ day: Int, range start: Int, _ end: Int) throws -> (
+    left: Double, right: Double
+  )? {
+    let picker = DatePicker(
+      month: try YearMonth(year: 2026, month: 1),
+      selection: .range(start: Fixture.date(start), end: Fixture.date(end)),
+      mode: .range)
+    let list = try DatePickerScene(context: Fixture.context()).build(picker)
+    guard case .rect(let rect, _)? = list.fill(tagged: "day \(Fixture.date(day)) band")?.0,
+      let cell = Fixture.cell(Fixture.date(day), in: picker)
+    else { return nil }
+    let frame = Fixture.layout.cellFrame(row: cell.row, column: cell.column)
+    return (rect.x - frame.x, rect.maxX - frame.x)
+  }
+
+  @Test(arguments: [
+    // A range starting on Sunday the 11th: its half band runs from the centre to the row's end.
+    (11, 11, 14, 18.0, 36.0),
+    // …and continues on Monday the 12th, flush with the row's start.
+    (12, 11, 14, 0.0, 40.0),
+    // A range ending on Monday the 12th: its half band starts at the row's start.
+    (12, 8, 12, 0.0, 18.0),
+    (11, 8, 12, -4.0, 36.0),
+    // Into spilled days: the 31st (Saturday) faces the spilled 1st, outside the run.
+    (31, 26, 31, -4.0, 18.0),
+  ])
+  func aSideThatEndsARowOrTheRunJoinsNothing(
+    day: Int, start: Int, end: Int, left: Double, right: Double
+  ) throws {
+    let band = try #require(try Self.band(day, range: start, end))
+    #expect(band.left == left && band.right == right, "\(band)")
   }
 
   @Test func bandsJoinAcrossTheGapsIntoOneRun() throws {
