@@ -8,8 +8,8 @@ let package = Package(
     .library(
       name: "PickerShot",
       targets: [
-        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "Render", "CairoBackend",
-        "PixelDiff", "Snapshot",
+        "PickerModel", "DrawList", "Theme", "Scene", "Audit", "Raster", "Render",
+        "CairoBackend", "PixelDiff", "Snapshot",
       ]),
   ],
   targets: [
@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "PickerModel"),
     .target(name: "DrawList"),
     .target(name: "Theme", dependencies: ["DrawList"], resources: [.copy("Resources/tokens.json")]),
-    .target(name: "Scene", dependencies: ["PickerModel", "DrawList", "Theme"]),
+    .target(name: "Audit", dependencies: ["DrawList"]),
+    .target(name: "Scene", dependencies: ["PickerModel", "DrawList", "Theme", "Audit"]),
 
     // MARK: Pixels
     .target(name: "Raster", dependencies: ["CPNG"]),
@@ -53,7 +54,7 @@ let package = Package(
     .target(
       name: "PickerShotCLI",
       dependencies: [
-        "DrawList", "Theme", "Scene", "Raster", "Render", "CairoBackend", "PixelDiff",
+        "DrawList", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend", "PixelDiff",
         "Snapshot",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
@@ -81,5 +82,8 @@ let package = Package(
       name: "PickerShotCLITests",
       dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "DrawList"]),
     .testTarget(name: "FuzzTests"),
+    .testTarget(
+      name: "AuditTests",
+      dependencies: ["Audit", "Scene", "Theme", "DrawList", "CairoBackend", "PickerModel"]),
   ]
 )

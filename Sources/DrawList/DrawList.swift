@@ -16,11 +16,16 @@ public struct DrawList: Hashable, Sendable {
     public var command: Command
     /// What it is, for dumps and diffs.
     public var tag: String
+    /// Whether it is a non-text mark a reader must see (a dot, a focus ring, a handle, a selected
+    /// ring, a tick): the contrast audit holds marks to 3:1 against what is beneath them, as WCAG
+    /// 1.4.11 asks. Surfaces and decoration are not marks.
+    public var isMark: Bool
 
     /// Creates an item.
-    public init(_ command: Command, tag: String) {
+    public init(_ command: Command, tag: String, isMark: Bool = false) {
       self.command = command
       self.tag = tag
+      self.isMark = isMark
     }
   }
 

@@ -53,7 +53,7 @@ public struct DayCellPainter: Sendable {
       tag: tag)
     if hasDot {
       let center = Point(x: frame.midX, y: frame.maxY - DayCellStyle.dotInset)
-      cell.append(
+      cell.appendMark(
         .fill(
           .circle(center: center, radius: DayCellStyle.dotDiameter / 2),
           .solid(theme.color(style.dot))),

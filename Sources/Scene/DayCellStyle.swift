@@ -39,12 +39,12 @@ public struct DayCellStyle: Hashable, Sendable {
   /// The style of `state`.
   public static func of(_ state: DayCellState) -> DayCellStyle {
     switch state {
-    case .default: DayCellStyle(fill: nil, number: .textSub700, dot: .brandBase, band: .none)
+    case .default: DayCellStyle(fill: nil, number: .textSub700, dot: .brandAccent, band: .none)
     case .pressed:
-      DayCellStyle(fill: .bgWeak50, number: .textStrong950, dot: .brandBase, band: .none)
+      DayCellStyle(fill: .bgWeak50, number: .textStrong950, dot: .brandAccent, band: .none)
     case .active:
       DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .none)
-    case .today: DayCellStyle(fill: nil, number: .brandBase, dot: .brandBase, band: .none)
+    case .today: DayCellStyle(fill: nil, number: .brandAccent, dot: .brandAccent, band: .none)
     case .disabled:
       DayCellStyle(fill: nil, number: .textDisabled300, dot: .textDisabled300, band: .none)
     case .rangeStart:
@@ -52,7 +52,7 @@ public struct DayCellStyle: Hashable, Sendable {
     case .rangeEnd:
       DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .leadingHalf)
     case .rangeMiddle:
-      DayCellStyle(fill: nil, number: .textStrong950, dot: .brandBase, band: .full)
+      DayCellStyle(fill: nil, number: .textStrong950, dot: .brandAccent, band: .full)
     }
   }
 

@@ -74,13 +74,31 @@ public struct DayCellsScene: Sendable {
         tag: "row \(hasDot ? "dot" : "no-dot")")
       for state in DayCellState.allCases {
         // Cells stand apart on the sheet, so each band goes just under its own circle.
+        let frame = cellFrame(state: state, hasDot: hasDot)
+        let tag = "\(state.rawValue)\(hasDot ? " dot" : "")"
         let drawing = try painter.draw(
           number: Self.sampleNumber, state: state, hasDot: hasDot, isFocused: false,
-          frame: cellFrame(state: state, hasDot: hasDot),
-          tag: "\(state.rawValue)\(hasDot ? " dot" : "")")
+          frame: frame, tag: tag)
         builder.append(contentsOf: drawing.band + drawing.cell)
+        // Each specimen is a day cell in its state, so audits read it as one (a disabled
+        // specimen is exempt from contrast minimums as WCAG exempts inactive components).
+        builder.addSemantic(
+          SemanticNode(
+            id: tag, role: .day,
+            label: "\(state.title)\(hasDot ? " with dot" : "") specimen, day \(Self.sampleNumber)",
+            states: Self.semanticStates(state), hitRect: builder.hitRect(around: frame)))
       }
     }
     return try builder.build()
+  }
+
+  /// The semantic states a specimen in `state` is in.
+  static func semanticStates(_ state: DayCellState) -> Set<SemanticNode.State> {
+    switch state {
+    case .disabled: [.disabled]
+    case .pressed: [.pressed]
+    case .active, .rangeStart, .rangeEnd, .rangeMiddle: [.selected]
+    case .default, .today: []
+    }
   }
 }

@@ -48,6 +48,12 @@ public struct DrawListBuilder: Sendable {
     items.append(DrawList.Item(command, tag: tag))
   }
 
+  /// Appends a non-text mark a reader must see (a dot, a ring, a handle, a tick): the contrast
+  /// audit holds it to 3:1 against what is beneath it.
+  public mutating func appendMark(_ command: Command, tag: String) {
+    items.append(DrawList.Item(command, tag: tag, isMark: true))
+  }
+
   /// Appends commands drawn elsewhere (a sub-builder's items), in order.
   public mutating func append(contentsOf newItems: [DrawList.Item]) {
     items += newItems

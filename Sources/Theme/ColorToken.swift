@@ -17,6 +17,8 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case strokeSub300 = "stroke/sub-300"
   case brandBase = "brand/base"
   case brandAlpha10 = "brand/alpha-10"
+  /// Brand-coloured text and marks on surfaces: brand/base in Light, blue-400 in Dark (contrast).
+  case brandAccent = "brand/accent"
   case staticWhite = "static/white"
   case staticBlack = "static/black"
   case focusRing = "focus/ring"

@@ -17,14 +17,14 @@ import Theme
 
   @Test(arguments: [
     // state, circle fill, number colour, dot colour, has band
-    (DayCellState.default, ColorToken?.none, ColorToken.textSub700, ColorToken.brandBase, false),
-    (.pressed, .bgWeak50, .textStrong950, .brandBase, false),
+    (DayCellState.default, ColorToken?.none, ColorToken.textSub700, ColorToken.brandAccent, false),
+    (.pressed, .bgWeak50, .textStrong950, .brandAccent, false),
     (.active, .brandBase, .staticWhite, .staticWhite, false),
-    (.today, nil, .brandBase, .brandBase, false),
+    (.today, nil, .brandAccent, .brandAccent, false),
     (.disabled, nil, .textDisabled300, .textDisabled300, false),
     (.rangeStart, .brandBase, .staticWhite, .staticWhite, true),
     (.rangeEnd, .brandBase, .staticWhite, .staticWhite, true),
-    (.rangeMiddle, nil, .textStrong950, .brandBase, true),
+    (.rangeMiddle, nil, .textStrong950, .brandAccent, true),
   ])
   func stateTable(
     state: DayCellState, fill: ColorToken?, number: ColorToken, dot: ColorToken, band: Bool

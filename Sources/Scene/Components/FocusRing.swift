@@ -60,6 +60,6 @@ public struct FocusRing: Component {
       case .solid: Stroke(paint, width: Self.width)
       case .dashed: Stroke(paint, width: Self.width, dash: Self.dashPattern, cap: .round)
       }
-    builder.append(.stroke(ringShape, stroke), tag: tag)
+    builder.appendMark(.stroke(ringShape, stroke), tag: tag)
   }
 }

@@ -49,7 +49,7 @@ public struct SliderHandle: Component {
     for layer in theme.shadow(.regularXs) {
       builder.append(.shadow(disc, layer), tag: tag)
     }
-    builder.append(.fill(disc, .solid(theme.color(.staticWhite))), tag: tag)
+    builder.appendMark(.fill(disc, .solid(theme.color(.staticWhite))), tag: tag)
     if let color {
       let inner = max(0, diameter / 2 - Self.rimWidth)
       builder.append(.fill(.circle(center: center, radius: inner), .solid(color)), tag: tag)

@@ -48,7 +48,7 @@ public struct Swatch: Component {
     }
     builder.append(.fill(shape, .solid(color)), tag: tag)
     if isSelected {
-      builder.append(
+      builder.appendMark(
         .stroke(
           .circle(center: frame.center, radius: radius + Self.ringGap + Self.ringWidth / 2),
           .solid(theme.color(.textStrong950), width: Self.ringWidth)),

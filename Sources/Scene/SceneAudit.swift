@@ -1,0 +1,21 @@
+import Audit
+import DrawList
+import Theme
+
+/// The audits every scene must pass, with the project's named exceptions.
+public enum SceneAudit {
+  /// The contrast audit for scenes drawn in `theme`: on the theme's page colour (`bg/white-0`),
+  /// with two exceptions, each named: `text/soft-500` (the spec's documented 3.26:1 product
+  /// choice for day labels, AM/PM and the opacity field) and inactive elements (spilled days),
+  /// which WCAG exempts.
+  public static func contrast(_ theme: Theme) -> ContrastAudit {
+    ContrastAudit(
+      page: theme.color(.bgWhite0),
+      exceptions: [
+        .text(
+          in: theme.color(.textSoft500), name: "text/soft-500",
+          reason: "the spec's documented product choice, 3.26:1 on white"),
+        .inactive,
+      ])
+  }
+}
