@@ -25,6 +25,7 @@ public enum PickerShotCommand {
       record [SCENE…]          re-record goldens (only files that change); --prune drops obsolete ones
       diff A.png B.png         compare two PNGs (pixelmatch semantics)
       compare SCENE            Light and Dark side by side in one PNG
+      audit SCENE…             contrast and touch-target audits, as a table
       bench render|diff        measure rendering or diffing speed (build in release first)
 
     'pickershot <command> --help' explains one command.
@@ -56,6 +57,7 @@ public enum PickerShotCommand {
       case "record": return try VerifyCommand.run(rest, recording: true, terminal: terminal)
       case "diff": return try DiffCommand.run(rest, terminal: terminal)
       case "compare": return try CompareCommand.run(rest, terminal: terminal)
+      case "audit": return try AuditCommand.run(rest, terminal: terminal)
       default:
         throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")
       }

@@ -1,3 +1,4 @@
+import Audit
 import CairoBackend
 import DrawList
 import Foundation
@@ -11,6 +12,7 @@ enum RenderCommand {
   static let help = """
     usage: pickershot render SCENE… [--all] [--theme light|dark|both] [--scale 1|2|3]
                              [--out PATH] [--background #RRGGBB] [--tokens FILE] [--font-dir DIR]
+                             [--overlay targets] [--platform ios|android] [--semantics]
 
     Renders each scene in each theme to <out>/<scene>/<theme>@<scale>x.png, or to PATH itself
     when PATH ends in .png and exactly one image is asked for.
@@ -23,14 +25,20 @@ enum RenderCommand {
       --tokens       a W3C design-token file to use instead of the built-in one
       --font-dir     where the Inter font files are (default: PICKERSHOT_FONT_DIR or
                      /usr/share/fonts/opentype/inter, from Debian's fonts-inter)
+      --overlay      targets: draw every touch target over the image (translucent magenta)
+      --platform     whose minimum touch target: ios (44 pt, default) or android (48 dp)
+      --semantics    also write each image's semantics (ids, roles, labels, values, states and
+                     touch targets at the platform minimum) as JSON beside it: NAME.semantics.json
 
     Files are written atomically (temp file, then rename). Same input, same bytes.
     """
 
   /// The options `render` accepts (exactly those its help lists).
-  static let options: Set<String> = ["theme", "scale", "out", "background", "tokens", "font-dir"]
+  static let options: Set<String> = [
+    "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform",
+  ]
   /// The flags `render` accepts.
-  static let flags: Set<String> = ["all"]
+  static let flags: Set<String> = ["all", "semantics"]
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
     let args = try Arguments(arguments, options: options, flags: flags, command: "render")
@@ -48,6 +56,15 @@ enum RenderCommand {
       background = color
     }
     let tokens = try args.options["tokens"].map(loadTokens)
+    let overlay = args.options["overlay"]
+    guard overlay == nil || overlay == "targets" else {
+      throw CLIError.usage("render: unknown overlay '\(overlay!)' (use targets)")
+    }
+    let platformName = args.options["platform"] ?? "ios"
+    guard let platform = TouchPlatform(rawValue: platformName) else {
+      throw CLIError.usage("render: unknown platform '\(platformName)' (use ios or android)")
+    }
+    let writeSemantics = args.flags.contains("semantics")
     let out = args.options["out"] ?? "out"
     // Each scene in the asked themes it has (the primitives are Light only).
     let jobs = selection.scenes.flatMap { scene in
@@ -81,7 +98,10 @@ enum RenderCommand {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
         let t0 = clock.now
-        let list = try pipeline.drawList(scene, appearance: appearance)
+        var list = try pipeline.drawList(scene, appearance: appearance)
+        let theme = pipeline.context(appearance).theme
+        let targets = SceneAudit.touchTargets(list, platform, theme)
+        if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
         let bitmap = try pipeline.render(list, scale: scale, background: fill)
         let t2 = clock.now
@@ -91,6 +111,12 @@ enum RenderCommand {
           singleFile ? out : "\(out)/\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x.png"
         do { try AtomicFile.write(png, to: path) } catch {
           throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
+        }
+        if writeSemantics {
+          let json = String(path.dropLast(4)) + ".semantics.json"
+          do {
+            try AtomicFile.write(try SemanticsJSON.encoded(targets, platform: platform), to: json)
+          } catch { throw CLIError.cannotCreate("render: cannot write \(json): \(error)") }
         }
         let t3 = clock.now
         return "\(path)  \(bitmap.width)x\(bitmap.height)  build \(ms(t1 - t0))  "

@@ -19,3 +19,21 @@ public enum SceneAudit {
       ])
   }
 }
+
+extension SceneAudit {
+  /// The platform minimum touch target in `theme`: `platform/min-touch-target` (44 pt, iOS) or
+  /// `platform/min-touch-target-android` (48 dp).
+  public static func minimumTarget(_ platform: TouchPlatform, _ theme: Theme) -> Double {
+    switch platform {
+    case .ios: theme.dimension(.minTouchTarget)
+    case .android: theme.dimension(.minTouchTargetAndroid)
+    }
+  }
+
+  /// `list`'s semantics with hit rectangles at `platform`'s minimum, overlaps split.
+  public static func touchTargets(_ list: DrawList, _ platform: TouchPlatform, _ theme: Theme)
+    -> [SemanticNode]
+  {
+    TouchTargets.resolve(list.semantics, minimum: minimumTarget(platform, theme))
+  }
+}

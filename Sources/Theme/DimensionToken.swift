@@ -21,4 +21,6 @@ public enum DimensionToken: String, CaseIterable, Sendable {
   case spacing14 = "dimensions/spacing/14"
   /// The platform's minimum touch target, 44 pt (iOS): every hit rectangle is at least this big.
   case minTouchTarget = "platform/min-touch-target"
+  /// Material's minimum touch target, 48 dp.
+  case minTouchTargetAndroid = "platform/min-touch-target-android"
 }

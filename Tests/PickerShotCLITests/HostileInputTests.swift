@@ -168,6 +168,7 @@ import Testing
     ("diff", DiffCommand.help, DiffCommand.options.union(DiffCommand.flags)),
     ("compare", CompareCommand.help, CompareCommand.options.union(CompareCommand.flags)),
     ("bench", BenchCommand.help, BenchCommand.options.union(BenchCommand.flags)),
+    ("audit", AuditCommand.help, AuditCommand.options.union(AuditCommand.flags)),
     ("verify", VerifyCommand.verifyHelp, VerifyCommand.verifyOptions.union(["all"])),
     ("record", VerifyCommand.recordHelp, VerifyCommand.recordOptions.union(["prune", "all"])),
   ])
