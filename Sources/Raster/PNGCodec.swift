@@ -108,11 +108,18 @@ public enum PNGCodec {
   ///   its description is one line such as
   ///   `cannot decode PNG 'goldens/a.png': IDAT: incorrect data check`.
   public static func decode(_ data: [UInt8], name: String) throws -> Bitmap {
+    try decode(data, name: name, libpngOnly: false)
+  }
+
+  /// ``decode(_:name:)``, or with `libpngOnly` through libpng alone, never the fast path for
+  /// 8-bit RGBA files (see `cpng_decode_rgba_into`): the reference the fast path must match.
+  static func decode(_ data: [UInt8], name: String, libpngOnly: Bool) throws -> Bitmap {
     let (width, height) = try size(of: data, name: name)
     return try data.withUnsafeBufferPointer { bytes in
       try Bitmap(width: width, height: height) { pixels in
         var message = [CChar](repeating: 0, count: errorCapacity)
-        let status = cpng_decode_rgba_into(
+        let decoder = libpngOnly ? cpng_decode_rgba_into_libpng : cpng_decode_rgba_into
+        let status = decoder(
           bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
           &message, errorCapacity)
         guard status == 0 else {
@@ -120,6 +127,21 @@ public enum PNGCodec {
         }
       }
     }
+  }
+
+  /// The image through the fast path alone, or nil when the file needs libpng (a layout other
+  /// than 8-bit RGBA non-interlaced, another chunk, or any problem, which libpng then reports).
+  static func decodeFast(_ data: [UInt8]) -> Bitmap? {
+    guard let (width, height) = try? size(of: data, name: "fast") else { return nil }
+    var accepted = false
+    let bitmap = data.withUnsafeBufferPointer { bytes in
+      Bitmap(width: width, height: height) { pixels in
+        accepted =
+          cpng_decode_rgba_fast(
+            bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress) == 0
+      }
+    }
+    return accepted ? bitmap : nil
   }
 
   /// Reads and decodes the PNG file at `path`, refusing files over `maxFileBytes`;
