@@ -84,6 +84,24 @@ public enum PNGCodec {
     return Array(UnsafeBufferPointer(start: output, count: length))
   }
 
+  /// One zlib stream on one thread at `level`, every row unfiltered: the reference the `.fast`
+  /// profile's parallel segments are measured against.
+  static func encodeSingleStream(_ bitmap: Bitmap, level: Int32) throws -> [UInt8] {
+    var output: UnsafeMutablePointer<UInt8>? = nil
+    var length = 0
+    var message = [CChar](repeating: 0, count: errorCapacity)
+    let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
+      cpng_encode_rgba(
+        pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level,
+        PNGProfile.fast.filterMask, &output, &length, &message, errorCapacity)
+    }
+    defer { cpng_free(output) }
+    guard status == 0, let output else {
+      throw RasterError.encodeFailed(reason: errorText(message))
+    }
+    return Array(UnsafeBufferPointer(start: output, count: length))
+  }
+
   /// Reads the width and height from a PNG's header without decoding pixels.
   ///
   /// - Parameter name: the file name used in error messages.

@@ -30,9 +30,9 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
 ///
 /// The image data stream is cut into segments of whole rows (about 1 MiB of
 /// filtered data each, a size that does not depend on `threads`); each segment
-/// is deflated with the preceding 32 KiB as its dictionary and ends in a sync
-/// flush, the way pigz works, so the concatenation is one valid zlib stream.
-/// The output is therefore identical for every thread count.
+/// is deflated on its own (no preset dictionary: at level 1 priming made files
+/// larger) and ends in a sync flush, so the concatenation is one valid zlib
+/// stream. The output is therefore identical for every thread count.
 int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
                                 uint32_t height, int level, int threads,
                                 uint8_t **out, size_t *out_len, char *err,
