@@ -123,6 +123,8 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
  * Parallel unfiltered writer (the .fast profile).
  * ------------------------------------------------------------------------- */
 
+static uint32_t cpng_adler32(uint32_t adler, const uint8_t *p, size_t n);
+
 /// Filtered bytes per deflate segment, rounded up to whole rows. Fixed, so the
 /// output never depends on the number of threads.
 #define CPNG_SEGMENT_BYTES ((size_t)1 << 20)
@@ -171,7 +173,7 @@ static int cpng_compress_segment(const cpng_job *job, cpng_segment *segment,
   size_t raw_size = row_bytes * segment->row_count;
   cpng_filtered_rows(job->rgba, job->width, segment->first_row, segment->row_count, scratch);
   segment->raw_size = raw_size;
-  segment->adler = (uint32_t)adler32(1L, scratch, (uInt)raw_size);
+  segment->adler = cpng_adler32(1, scratch, raw_size);
 
   z_stream stream;
   memset(&stream, 0, sizeof stream);

@@ -14,26 +14,29 @@ enum Unpremultiply {
     min(255, UInt32(truncatingIfNeeded: (UInt64(c &* 255 &+ a / 2) &* table[Int(a)]) >> 32))
   }
 
-  /// Converts `count` pixels of one row from `source` to `destination` (4 bytes a pixel).
+  /// Converts `count` pixels of one row from `source` to `destination` (4 bytes a pixel): every
+  /// pixel reordered first (a loop that vectorises, exact for opaque pixels), then the others
+  /// rewritten.
   static func row(
     _ source: UnsafePointer<UInt32>, into destination: UnsafeMutableRawPointer, count: Int,
     table: UnsafeBufferPointer<UInt64>
   ) {
+    let words = destination.assumingMemoryBound(to: UInt32.self)
     for x in 0..<count {
       let argb = source[x]
+      words[x] = ((argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)).littleEndian
+    }
+    for x in 0..<count where source[x] < 0xFF00_0000 {
+      let argb = source[x]
       let a = argb >> 24
-      let word: UInt32
-      if a == 255 {
-        word = (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
-      } else if a == 0 {
-        word = 0
-      } else {
+      var word: UInt32 = 0
+      if a != 0 {
         let r = channel((argb >> 16) & 0xFF, alpha: a, table: table)
         let g = channel((argb >> 8) & 0xFF, alpha: a, table: table)
         let b = channel(argb & 0xFF, alpha: a, table: table)
         word = r | g << 8 | b << 16 | a << 24
       }
-      destination.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+      words[x] = word.littleEndian
     }
   }
 }
