@@ -152,41 +152,22 @@ public final class CairoRenderer: Backend {
 
   // MARK: - Pixels
 
-  /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8.
-  private static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap
-  {
+  /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8, each colour channel rounded as
+  /// `(c · 255 + a / 2) / a` (through ``Unpremultiply``'s reciprocal table, no division).
+  static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap {
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.cairo("the canvas surface has no pixels")
     }
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
-      for y in 0..<height {
-        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        var o = y * width * 4
-        for x in 0..<width {
-          let argb = row[x]
-          let a = argb >> 24
-          if a == 0 {
-            o += 4
-            continue
-          }
-          var r = (argb >> 16) & 0xFF
-          var g = (argb >> 8) & 0xFF
-          var b = argb & 0xFF
-          if a != 255 {
-            r = (r * 255 + a / 2) / a
-            g = (g * 255 + a / 2) / a
-            b = (b * 255 + a / 2) / a
-          }
-          out[o] = UInt8(r)
-          out[o + 1] = UInt8(g)
-          out[o + 2] = UInt8(b)
-          out[o + 3] = UInt8(a)
-          o += 4
+    return Bitmap(width: width, height: height) { out in
+      guard let base = out.baseAddress else { return }
+      Unpremultiply.reciprocals.withUnsafeBufferPointer { table in
+        for y in 0..<height {
+          Unpremultiply.row(
+            UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
+            into: UnsafeMutableRawPointer(base + y * width * 4), count: width, table: table)
         }
       }
     }
-    return try Bitmap(width: width, height: height, pixels: pixels)
   }
 }

@@ -1,3 +1,5 @@
+import CairoBackend
+import DrawList
 import Foundation
 import PixelDiff
 import Raster
@@ -9,17 +11,21 @@ import Theme
 enum BenchCommand {
   static let help = """
     usage: pickershot bench render [SCENE] [--scale 1|2|3] [--theme light|dark] [--runs N]
-           pickershot bench diff [--runs N]
+                                   [--peer-ops FILE]
+           pickershot bench diff [--runs N] [--write-pair DIR]
 
     render: the median time per card of building the scene (layout, tokens, shaping), rasterizing
             it and encoding the PNG (fast profile), over N runs after warm-up (default 60), plus
-            the first card's time in a cold pipeline (fonts and tokens loaded).
-    diff:   decode and diff throughput on a generated 4096x4096 pair (default 5 runs).
+            the first card's time in a cold pipeline (fonts and tokens loaded). --peer-ops FILE
+            also writes the card's draw list as the operations tools/peer-card.c replays (the
+            C + Cairo peer that tools/bench-peers compares against).
+    diff:   decode and diff throughput on a generated 4096x4096 pair (default 5 runs);
+            --write-pair DIR also writes the pair as DIR/a.png and DIR/b.png (for the peers).
     Build in release first: swift build -c release.
     """
 
   /// The options `bench` accepts (exactly those its help lists).
-  static let options: Set<String> = ["scale", "theme", "runs"]
+  static let options: Set<String> = ["scale", "theme", "runs", "peer-ops", "write-pair"]
   /// The flags `bench` accepts.
   static let flags: Set<String> = []
 
@@ -37,6 +43,15 @@ enum BenchCommand {
     case "render":
       return try render(args, runs: runs ?? 60, terminal: terminal)
     case "diff":
+      if let folder = args.options["write-pair"] {
+        let (a, b) = PixelDiffBenchmark.makePair()
+        for (name, image) in [("a.png", a), ("b.png", b)] {
+          let bytes = try PNGCodec.encode(image, profile: .fast)
+          guard
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+          else { throw CLIError.cannotCreate("bench: cannot write \(folder)/\(name)") }
+        }
+      }
       return try diff(runs: runs ?? 5, terminal: terminal)
     default:
       throw CLIError.usage("bench: unknown benchmark '\(what)' (use render or diff)")
@@ -52,6 +67,14 @@ enum BenchCommand {
     case "light": appearance = .light
     case "dark": appearance = .dark
     case let other: throw CLIError.usage("bench: unknown theme '\(other)' (use light or dark)")
+    }
+    if let path = args.options["peer-ops"] {
+      let pipeline = try RenderPipeline()
+      let list = try pipeline.drawList(scene, appearance: appearance)
+      let text = try PeerOps.text(of: list, fonts: pipeline.fonts)
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        throw CLIError.cannotCreate("bench: cannot write --peer-ops '\(path)'")
+      }
     }
     let clock = ContinuousClock()
     let coldStart = clock.now
@@ -112,5 +135,83 @@ enum BenchCommand {
     guard !sorted.isEmpty else { return .zero }
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  }
+}
+
+/// The draw list as the plain operations `tools/peer-card.c` replays, one a line, numbers at full
+/// precision (shadow shapes already spread): the format is described at the top of that file.
+enum PeerOps {
+  /// The operations for `list`, or a usage error naming the first command the peer cannot draw.
+  static func text(of list: DrawList, fonts: FontLibrary) throws -> String {
+    let c = list.canvas
+    var lines = ["canvas \(c.x) \(c.y) \(c.width) \(c.height)"]
+    for item in list.items {
+      switch item.command {
+      case .fill(let shape, .solid(let color)):
+        lines.append("fill \(try self.shape(shape, item.tag)) \(rgba(color))")
+      case .stroke(let shape, let stroke):
+        guard case .solid(let color) = stroke.paint, stroke.dash.isEmpty else {
+          throw unsupported(item.tag)
+        }
+        let cap = Stroke.Cap.allCases.firstIndex(of: stroke.cap) ?? 0
+        let join = Stroke.Join.allCases.firstIndex(of: stroke.join) ?? 0
+        lines.append(
+          "stroke \(try self.shape(shape, item.tag)) \(stroke.width) \(cap) \(join) \(rgba(color))")
+      case .shadow(let shape, let shadow):
+        let grown: Shape
+        switch shape {
+        case .rect(let rect, let radii):
+          let r = rect.insetBy(dx: -shadow.spread, dy: -shadow.spread)
+          grown = .rect(
+            Rect(x: r.x, y: r.y, width: max(0, r.width), height: max(0, r.height)),
+            shadow.spread == 0 ? radii : radii.grown(by: shadow.spread))
+        case .circle(let center, let radius):
+          grown = .circle(center: center, radius: max(0, radius + shadow.spread))
+        case .path:
+          throw unsupported(item.tag)
+        }
+        lines.append(
+          "shadow \(try self.shape(grown, item.tag)) \(shadow.offsetX) \(shadow.offsetY) "
+            + "\(shadow.blur) \(rgba(shadow.color))")
+      case .text(let run):
+        let glyphs = run.glyphs.map { "\($0.id) \($0.x) \($0.y)" }.joined(separator: " ")
+        lines.append(
+          "text \(try fonts.path(for: run.font)) \(run.size) \(run.origin.x) \(run.origin.y) "
+            + "\(rgba(run.color)) \(run.glyphs.count) \(glyphs)")
+      case .pushClip(let shape):
+        lines.append("clip \(try self.shape(shape, item.tag))")
+      case .popClip:
+        lines.append("unclip")
+      default:
+        throw unsupported(item.tag)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func unsupported(_ tag: String) -> CLIError {
+    CLIError.usage("bench: --peer-ops: the C peer cannot draw command [\(tag)]")
+  }
+
+  private static func rgba(_ c: Color) -> String { "\(c.red) \(c.green) \(c.blue) \(c.alpha)" }
+
+  private static func shape(_ shape: Shape, _ tag: String) throws -> String {
+    switch shape {
+    case .rect(let r, let radii):
+      let corners = radii.clockwise.map { "\($0)" }.joined(separator: " ")
+      return "R \(r.x) \(r.y) \(r.width) \(r.height) \(corners)"
+    case .circle(let center, let radius):
+      return "C \(center.x) \(center.y) \(radius)"
+    case .path(let path):
+      let tokens = path.elements.map { element -> String in
+        switch element {
+        case .move(let p): "M \(p.x) \(p.y)"
+        case .line(let p): "L \(p.x) \(p.y)"
+        case .curve(let p, let c1, let c2): "B \(c1.x) \(c1.y) \(c2.x) \(c2.y) \(p.x) \(p.y)"
+        case .close: "Z"
+        }
+      }
+      return "P \(tokens.count) " + tokens.joined(separator: " ")
+    }
   }
 }

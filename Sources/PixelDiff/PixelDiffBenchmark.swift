@@ -21,6 +21,7 @@ public enum PixelDiffBenchmark {
   /// Stages:
   /// - `decode`: both PNGs (`.fast` profile) decoded concurrently, as `compareFiles` does;
   /// - `decode-serial`: both decoded one after the other on one thread (plain libpng);
+  /// - `count-only`: `PixelDiff.compareData` without a diff image (decode both + compare);
   /// - `diff`: the decoded buffers compared, counting only;
   /// - `diff-image`: the decoded buffers compared, painting the diff image;
   /// - `pipeline`: decode both + compare with a diff image + encode it (`.fast`).
@@ -57,6 +58,9 @@ public enum PixelDiffBenchmark {
     try measure("decode-serial", "decode both PNGs, one thread (libpng baseline)") {
       _ = try PNGCodec.decode(pngA, name: "a.png")
       _ = try PNGCodec.decode(pngB, name: "b.png")
+    }
+    try measure("count-only", "decode both PNGs + compare, count only (as `diff` without --out)") {
+      _ = try PixelDiff.compareData(pngA, pngB, nameA: "a.png", nameB: "b.png")
     }
     let (decodedA, decodedB) = try PixelDiff.decodePair(pngA, pngB, nameA: "a", nameB: "b")
     try measure("diff", "compare decoded buffers, count only") {

@@ -84,6 +84,24 @@ public enum PNGCodec {
     return Array(UnsafeBufferPointer(start: output, count: length))
   }
 
+  /// One zlib stream on one thread at `level`, every row unfiltered: the reference the `.fast`
+  /// profile's parallel segments are measured against.
+  static func encodeSingleStream(_ bitmap: Bitmap, level: Int32) throws -> [UInt8] {
+    var output: UnsafeMutablePointer<UInt8>? = nil
+    var length = 0
+    var message = [CChar](repeating: 0, count: errorCapacity)
+    let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
+      cpng_encode_rgba(
+        pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level,
+        PNGProfile.fast.filterMask, &output, &length, &message, errorCapacity)
+    }
+    defer { cpng_free(output) }
+    guard status == 0, let output else {
+      throw RasterError.encodeFailed(reason: errorText(message))
+    }
+    return Array(UnsafeBufferPointer(start: output, count: length))
+  }
+
   /// Reads the width and height from a PNG's header without decoding pixels.
   ///
   /// - Parameter name: the file name used in error messages.
@@ -108,11 +126,18 @@ public enum PNGCodec {
   ///   its description is one line such as
   ///   `cannot decode PNG 'goldens/a.png': IDAT: incorrect data check`.
   public static func decode(_ data: [UInt8], name: String) throws -> Bitmap {
+    try decode(data, name: name, libpngOnly: false)
+  }
+
+  /// ``decode(_:name:)``, or with `libpngOnly` through libpng alone, never the fast path for
+  /// 8-bit RGBA files (see `cpng_decode_rgba_into`): the reference the fast path must match.
+  static func decode(_ data: [UInt8], name: String, libpngOnly: Bool) throws -> Bitmap {
     let (width, height) = try size(of: data, name: name)
     return try data.withUnsafeBufferPointer { bytes in
       try Bitmap(width: width, height: height) { pixels in
         var message = [CChar](repeating: 0, count: errorCapacity)
-        let status = cpng_decode_rgba_into(
+        let decoder = libpngOnly ? cpng_decode_rgba_into_libpng : cpng_decode_rgba_into
+        let status = decoder(
           bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
           &message, errorCapacity)
         guard status == 0 else {
@@ -120,6 +145,21 @@ public enum PNGCodec {
         }
       }
     }
+  }
+
+  /// The image through the fast path alone, or nil when the file needs libpng (a layout other
+  /// than 8-bit RGBA non-interlaced, another chunk, or any problem, which libpng then reports).
+  static func decodeFast(_ data: [UInt8]) -> Bitmap? {
+    guard let (width, height) = try? size(of: data, name: "fast") else { return nil }
+    var accepted = false
+    let bitmap = data.withUnsafeBufferPointer { bytes in
+      Bitmap(width: width, height: height) { pixels in
+        accepted =
+          cpng_decode_rgba_fast(
+            bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress) == 0
+      }
+    }
+    return accepted ? bitmap : nil
   }
 
   /// Reads and decodes the PNG file at `path`, refusing files over `maxFileBytes`;

@@ -192,10 +192,12 @@ import Testing
   @Test func benchmarkRunsOnASmallPair() throws {
     let result = try PixelDiffBenchmark.run(size: 128, runs: 1)
     #expect(
-      result.stages.map(\.name) == ["decode", "decode-serial", "diff", "diff-image", "pipeline"])
+      result.stages.map(\.name) == [
+        "decode", "decode-serial", "count-only", "diff", "diff-image", "pipeline",
+      ])
     #expect(result.differentPixels > 0)
     #expect(result.stages.allSatisfy { $0.megapixelsPerSecond > 0 })
-    #expect(result.summary.split(separator: "\n").count == 6)
+    #expect(result.summary.split(separator: "\n").count == 7)
     let (a, b) = PixelDiffBenchmark.makePair(size: 128)
     #expect(a != b && PixelDiffBenchmark.makePair(size: 128).0 == a)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Raster
@@ -61,6 +62,22 @@ import Testing
     let png = try PNGCodec.encode(bitmap, profile: .fast, threads: threads)
     #expect(png == reference)
     #expect(try PNGCodec.decode(png, name: "tall.png") == bitmap)
+  }
+
+  /// The repository's own goldens: real cards, whose flat and transparent runs made primed
+  /// 1 MiB segments 8-16 % larger than one stream at @2x and @3x.
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../goldens").standardized.path
+
+  @Test(arguments: [
+    "date-picker/light@2x.png", "date-picker/light@3x.png", "day-cells/dark@3x.png",
+  ])
+  func fastProfileIsWithinThreePercentOfOneZlibStream(_ golden: String) throws {
+    let bitmap = try PNGCodec.decodeFile(atPath: Self.goldens + "/" + golden)
+    let fast = try PNGCodec.encode(bitmap, profile: .fast, threads: 2)
+    let single = try PNGCodec.encodeSingleStream(bitmap, level: 1)
+    let ratio = Double(fast.count) / Double(single.count)
+    #expect(ratio <= 1.03, "\(golden): fast \(fast.count) bytes, one stream \(single.count) bytes")
   }
 
   @Test func smallProfileIsSmallerOnSmoothImages() throws {

@@ -30,9 +30,9 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
 ///
 /// The image data stream is cut into segments of whole rows (about 1 MiB of
 /// filtered data each, a size that does not depend on `threads`); each segment
-/// is deflated with the preceding 32 KiB as its dictionary and ends in a sync
-/// flush, the way pigz works, so the concatenation is one valid zlib stream.
-/// The output is therefore identical for every thread count.
+/// is deflated on its own (no preset dictionary: at level 1 priming made files
+/// larger) and ends in a sync flush, so the concatenation is one valid zlib
+/// stream. The output is therefore identical for every thread count.
 int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
                                 uint32_t height, int level, int threads,
                                 uint8_t **out, size_t *out_len, char *err,
@@ -67,9 +67,23 @@ int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
 /// are scaled with `png_set_scale_16` (round(v * 255 / 65535)). For grey and RGB
 /// images with a tRNS colour key, pixels matching the key become (0, 0, 0, 0),
 /// as pngjs does.
+///
+/// 8-bit RGBA, non-interlaced files made of IHDR, IDAT and IEND only take a faster path
+/// (raw inflate, Adler-32 and unfiltering done here, every CRC and the Adler-32 still checked);
+/// any other file, or any problem, is decoded by libpng, which reports it.
 int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,
                           size_t errlen);
+
+/// The fast path alone: 0 when it decoded the file, 1 when the file needs libpng (another
+/// layout or chunk, or any problem), with `out` then partly written.
+int cpng_decode_rgba_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
+                          uint8_t *out);
+
+/// `cpng_decode_rgba_into` through libpng always (the reference the fast path must match).
+int cpng_decode_rgba_into_libpng(const uint8_t *data, size_t len, uint32_t width,
+                                 uint32_t height, uint8_t *out, char *err,
+                                 size_t errlen);
 
 /// Releases a buffer returned by this library.
 void cpng_free(void *pointer);
