@@ -16,6 +16,18 @@ extension SceneSpec {
         id: "day-cells",
         summary: "all 16 Day cell variants: eight states, with and without the dot",
         model: (), as: .dayCells, scales: everyScale),
+      SceneSpec(
+        id: "time-picker-12h",
+        summary: "the Time Picker at Format 12-hour: 10:30 picked, 30 min chosen, list at the top",
+        model: SceneFixtures.timePicker(.twelveHour), as: .timePicker),
+      SceneSpec(
+        id: "time-picker-24h",
+        summary: "the Time Picker at Format 24-hour: the same card, slots without a period",
+        model: SceneFixtures.timePicker(.twentyFourHour), as: .timePicker),
+      SceneSpec(
+        id: "time-picker-scrolled",
+        summary: "header cleared, 1 hour chosen, focus walked down to 08:00 PM, list scrolled",
+        model: SceneFixtures.scrolledTimePicker(), as: .timePicker),
     ] + datePickerStates + Primitives.scenes
 
   /// The built-in scene called `id`, if any.

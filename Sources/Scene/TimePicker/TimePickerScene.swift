@@ -1,0 +1,239 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// Builds the Appetite UI Time Picker card: header pill, quick durations, the clipped slot list
+/// with its scrollbar, and the footer, from shared components, with a semantic node for every
+/// slot, duration and button.
+public struct TimePickerScene: Sendable {
+  /// The OpenType features every time is shaped with: tabular digits, so the rows line up.
+  public static let timeFeatures = ["tnum"]
+
+  /// The context to resolve tokens and shape text with.
+  public let context: SceneContext
+
+  /// Creates a builder.
+  public init(context: SceneContext) {
+    self.context = context
+  }
+
+  /// The layout for `picker` in this context's spacing.
+  public func layout(for picker: TimePicker) -> TimePickerLayout {
+    TimePickerLayout(theme: context.theme, visibleSlotCount: picker.visibleSlotCount)
+  }
+
+  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow.
+  public func build(_ picker: TimePicker) throws -> DrawList {
+    let layout = layout(for: picker)
+    var builder = DrawListBuilder(context: context)
+
+    // Card: bg/raised, radius 4xl (40), dropShadow/2xl, no stroke.
+    try builder.add(Card(frame: layout.card, radius: .radius4xl))
+    try drawHeader(picker, layout: layout, into: &builder)
+    try drawDurations(picker, layout: layout, into: &builder)
+    try drawList(picker, layout: layout, into: &builder)
+
+    // Footer: divider, Dismiss (stroke style) and Submit (brand), as on the Date Picker.
+    try builder.add(
+      Divider(
+        from: Point(x: layout.divider.x, y: layout.divider.y), length: layout.divider.width))
+    try builder.add(
+      Button("Dismiss", style: .stroke, frame: layout.dismissButton, tag: "dismiss"))
+    try builder.add(Button("Submit", style: .primary, frame: layout.submitButton, tag: "submit"))
+    return try builder.build()
+  }
+
+  // MARK: Parts
+
+  /// The bg/weak-50 pill: clock, the picked time (24-hour digits, whatever the Format: it only
+  /// changes the list), and the clear button; a cleared header keeps only the clock.
+  private func drawHeader(
+    _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    let theme = context.theme
+    try builder.add(Pill(frame: layout.header, tag: "header"))
+    let clock = TimePickerLayout.iconBox(
+      TimePickerLayout.headerIconSize, centredIn: layout.clockBox)
+    builder.append(
+      .fill(.path(Icon.clock.path(in: clock)), .solid(theme.color(.textSub700))), tag: "clock")
+    guard let slot = picker.selection.slot else { return }
+    builder.append(
+      .text(
+        try text(
+          slot.description, centredIn: layout.timeLabel, style: .labelSm, color: .textStrong950)),
+      tag: "header time")
+    let close = TimePickerLayout.iconBox(
+      TimePickerLayout.headerIconSize, centredIn: layout.clearButton)
+    builder.append(
+      .fill(.path(Icon.close.path(in: close)), .solid(theme.color(.textSub700))), tag: "clear")
+    builder.addSemantic(
+      SemanticNode(
+        id: "clear", role: .button, label: "Clear time",
+        hitRect: builder.hitRect(around: layout.clearButton)))
+  }
+
+  /// Three pills in a row: the chosen one brand/alpha-10 with a brand check and label, the
+  /// others bg/weak-50 with the label on text/sub-700.
+  private func drawDurations(
+    _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    let theme = context.theme
+    for duration in QuickDuration.allCases {
+      let frame = layout.durationFrame(duration)
+      let tag = "duration \(duration.minutes)"
+      let chosen = duration == picker.selection.duration
+      try builder.add(Pill(frame: frame, fill: chosen ? .brandAlpha10 : .bgWeak50, tag: tag))
+      let style = theme.typography(.labelSm).textStyle
+      if chosen {
+        // Check and label centred together.
+        let width = try context.shaper.shape(duration.label, style: style).advance
+        let side = TimePickerLayout.durationCheckSize
+        let left = frame.midX - (side + layout.checkGap + width) / 2
+        let check = Rect(x: left, y: frame.midY - side / 2, width: side, height: side)
+        builder.append(
+          .fill(.path(Icon.check.path(in: check)), .solid(theme.color(.brandBase))),
+          tag: "\(tag) check")
+        builder.append(
+          .text(
+            try context.leadingText(
+              duration.label, x: check.maxX + layout.checkGap, midY: frame.midY, style: .labelSm,
+              color: .brandBase)),
+          tag: tag)
+      } else {
+        builder.append(
+          .text(
+            try context.centeredText(
+              duration.label, in: frame, style: .labelSm, color: .textSub700)),
+          tag: tag)
+      }
+      let focused = picker.focus == .duration(duration)
+      if focused {
+        try builder.add(
+          FocusRing(around: .roundedRect(frame, radius: frame.height / 2), tag: "\(tag) focus"))
+      }
+      var states: Set<SemanticNode.State> = chosen ? [.selected] : []
+      if focused { states.insert(.focused) }
+      builder.addSemantic(
+        SemanticNode(
+          id: tag, role: .option, label: duration.label, states: states,
+          hitRect: builder.hitRect(around: frame)))
+    }
+  }
+
+  /// The rows touching the window, inside a group clipped to it; then the focus ring (unclipped,
+  /// so a ring on the top or bottom row shows whole), the scrollbar, and a node for every row
+  /// wholly in view.
+  private func drawList(
+    _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    let theme = context.theme
+    let offset = layout.scrollOffset(firstVisibleIndex: picker.firstVisibleIndex)
+    builder.append(.pushGroup(Group(clip: .rect(layout.window, .zero))), tag: "list")
+    for index in layout.drawnRows(offset: offset) {
+      let slot = TimePicker.slots[index]
+      let frame = layout.slotFrame(index, offset: offset)
+      let tag = "slot \(slot)"
+      let picked = slot == picker.selection.slot
+      if picked {
+        builder.append(
+          .fill(
+            .roundedRect(frame, radius: theme.dimension(.radius10)),
+            .solid(theme.color(.bgWeak50))),
+          tag: tag)
+      }
+      let digits = try text(
+        slot.digits(in: picker.format), x: frame.x + layout.slotInset, midY: frame.midY,
+        style: .labelSm, color: picked ? .textStrong950 : .textSub700)
+      builder.append(.text(digits), tag: tag)
+      if let period = slot.period(in: picker.format) {
+        builder.append(
+          .text(
+            try text(
+              period, x: digits.origin.x + digits.advance + layout.periodGap, midY: frame.midY,
+              style: .labelSm, color: .textSoft500)),
+          tag: "\(tag) period")
+      }
+      if picked {
+        let side = TimePickerLayout.slotTickSize
+        let tick = Rect(
+          x: frame.maxX - layout.slotInset - side, y: frame.midY - side / 2, width: side,
+          height: side)
+        builder.append(
+          .fill(.path(Icon.check.path(in: tick)), .solid(theme.color(.brandBase))),
+          tag: "\(tag) tick")
+      }
+    }
+    builder.append(.popGroup, tag: "list")
+
+    let visible = picker.visibleRange
+    if case .slot(let slot)? = picker.focus, let index = TimePicker.index(of: slot),
+      visible.contains(index)
+    {
+      let frame = layout.slotFrame(index, offset: offset)
+      try builder.add(
+        FocusRing(
+          around: .roundedRect(frame, radius: context.theme.dimension(.radius10)),
+          tag: "slot \(slot) focus"))
+    }
+    try builder.add(
+      Scrollbar(
+        track: layout.scrollbarTrack, contentLength: layout.contentHeight,
+        windowLength: layout.window.height, offset: offset))
+    for index in visible {
+      let slot = TimePicker.slots[index]
+      var states: Set<SemanticNode.State> = []
+      if slot == picker.selection.slot { states.insert(.selected) }
+      if picker.focus == .slot(slot) { states.insert(.focused) }
+      builder.addSemantic(
+        SemanticNode(
+          id: "slot \(slot)", role: .slot, label: slot.label(in: picker.format), states: states,
+          hitRect: builder.hitRect(around: layout.slotFrame(index, offset: offset))))
+    }
+  }
+
+  // MARK: Hit testing
+
+  /// The node a touch at `point` goes to. Slot targets grow from 36 to 44 pt, so neighbours
+  /// overlap by 8 pt; a point inside several targets goes to the one whose centre is nearest,
+  /// which splits each overlap at the midpoint between the rows (their shared edge). A point on
+  /// that edge goes to the lower row. `nil` when no target holds it.
+  public static func target(at point: Point, in nodes: [SemanticNode]) -> SemanticNode? {
+    var best: (node: SemanticNode, distance: Double)?
+    for node in nodes {
+      let rect = node.hitRect
+      guard rect.x <= point.x, point.x < rect.maxX, rect.y <= point.y, point.y < rect.maxY
+      else { continue }
+      let dx = point.x - rect.midX
+      let dy = point.y - rect.midY
+      let distance = dx * dx + dy * dy
+      if best.map({ distance <= $0.distance }) ?? true { best = (node, distance) }
+    }
+    return best?.node
+  }
+
+  // MARK: Text
+
+  /// A run of `text` with tabular digits, centred in `rect` like ``SceneContext/centeredText``.
+  private func text(
+    _ text: String, centredIn rect: Rect, style token: TypographyToken, color: ColorToken
+  ) throws -> GlyphRun {
+    var run = try self.text(text, x: rect.midX, midY: rect.midY, style: token, color: color)
+    run.origin.x -= run.advance / 2
+    return run
+  }
+
+  /// A run of `text` with tabular digits starting at `x`, capitals centred on `midY`.
+  private func text(
+    _ text: String, x: Double, midY: Double, style token: TypographyToken, color: ColorToken
+  ) throws -> GlyphRun {
+    var style = context.theme.typography(token).textStyle
+    style.features = Self.timeFeatures
+    let shaped = try context.shaper.shape(text, style: style)
+    let metrics = try context.shaper.metrics(style)
+    return GlyphRun(
+      text: text, font: style.font, size: style.size, color: context.theme.color(color),
+      origin: Point(x: x, y: midY + metrics.capHeight / 2), glyphs: shaped.glyphs,
+      advance: shaped.advance, features: style.features, language: style.language,
+      direction: style.direction)
+  }
+}

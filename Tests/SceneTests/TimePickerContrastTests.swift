@@ -1,0 +1,84 @@
+import DrawList
+import PickerModel
+import Scene
+import Testing
+import Theme
+
+/// The Time Picker's key colour pairs, measured as drawn (a translucent fill composited over
+/// the card): text at 4.5:1, marks at 3:1, `text/soft-500` at its documented 3.26:1 on white.
+/// Pairs that fall short with today's tokens are known issues, named with their ratio, so the
+/// test goes red once a token change fixes them and the exemption can go.
+@Suite struct TimePickerContrastTests {
+  /// Appearance, what, foreground, background (composited over bg/raised), minimum, and the
+  /// ratio today when it falls short.
+  static let pairs: [(Appearance, String, ColorToken, ColorToken, Double, Double?)] =
+    [Appearance.light, .dark].flatMap {
+      appearance -> [(Appearance, String, ColorToken, ColorToken, Double, Double?)] in
+      let dark = appearance == .dark
+      return [
+        (appearance, "header time", .textStrong950, .bgWeak50, 4.5, nil),
+        (appearance, "header icons", .textSub700, .bgWeak50, 3, nil),
+        (appearance, "duration label", .textSub700, .bgWeak50, 4.5, nil),
+        (appearance, "chosen duration label", .brandBase, .brandAlpha10, 4.5, dark ? 2.64 : 4.42),
+        (appearance, "chosen duration check", .brandBase, .brandAlpha10, 3, dark ? 2.64 : nil),
+        (appearance, "slot digits", .textSub700, .bgRaised, 4.5, nil),
+        (appearance, "picked slot digits", .textStrong950, .bgWeak50, 4.5, nil),
+        (appearance, "picked slot tick", .brandBase, .bgWeak50, 3, nil),
+        (appearance, "focus ring", .focusRing, .bgRaised, 3, dark ? 2.85 : nil),
+        // text/soft-500 is the documented exception: 3.26:1 on white; held to 3:1 here.
+        (appearance, "period", .textSoft500, .bgRaised, 3, nil),
+        (appearance, "picked slot period", .textSoft500, .bgWeak50, 3, nil),
+      ]
+    }
+
+  /// `top` drawn over `bottom` (source-over, 8-bit), as the rasterizer would.
+  static func composite(_ top: Color, over bottom: Color) -> Color {
+    let alpha = Double(top.alpha) / 255
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) * alpha + Double(b) * (1 - alpha)).rounded())
+    }
+    return Color(
+      red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
+      blue: mix(top.blue, bottom.blue))
+  }
+
+  @Test(arguments: pairs)
+  func keyPairsReachTheirContrast(
+    appearance: Appearance, what: String, foreground: ColorToken, background: ColorToken,
+    minimum: Double, shortfall: Double?
+  ) {
+    let theme = Fixture.theme(appearance)
+    let under = Self.composite(theme.color(background), over: theme.color(.bgRaised))
+    let ratio = Self.composite(theme.color(foreground), over: under).contrastRatio(against: under)
+    if let shortfall {
+      #expect(abs(ratio - shortfall) < 0.01, "\(what) in \(appearance): \(ratio)")
+      withKnownIssue("\(what) in \(appearance) is \(shortfall):1, below \(minimum):1") {
+        #expect(ratio >= minimum)
+      }
+    } else {
+      #expect(ratio >= minimum, "\(what) in \(appearance): \(ratio):1")
+    }
+  }
+
+  @Test func soft500IsTheDocumented326OnWhite() {
+    let theme = Fixture.theme(.light)
+    let ratio = theme.color(.textSoft500).contrastRatio(against: theme.color(.bgRaised))
+    #expect(abs(ratio - 3.26) < 0.005)
+  }
+
+  /// The scene draws these pairs: every text run's colour in the list is one of the pairs'.
+  @Test(arguments: [Appearance.light, .dark])
+  func theSceneUsesThePairsColours(appearance: Appearance) throws {
+    let theme = Fixture.theme(appearance)
+    let list = try TimeFixture.list(SceneFixtures.timePicker(.twelveHour), appearance)
+    let expected: [String: ColorToken] = [
+      "header time": .textStrong950, "duration 15": .textSub700, "duration 30": .brandBase,
+      "slot 10:00": .textSub700, "slot 10:30": .textStrong950, "slot 10:30 period": .textSoft500,
+    ]
+    for (tag, token) in expected {
+      #expect(list.text(tagged: tag)?.color == theme.color(token), "\(tag)")
+    }
+    #expect(list.fill(tagged: "slot 10:30 tick")?.1 == .solid(theme.color(.brandBase)))
+    #expect(list.fill(tagged: "duration 30 check")?.1 == .solid(theme.color(.brandBase)))
+  }
+}
