@@ -16,6 +16,18 @@ extension SceneSpec {
         id: "day-cells",
         summary: "all 16 Day cell variants: eight states, with and without the dot",
         model: (), as: .dayCells, scales: everyScale),
+      SceneSpec(
+        id: "color-picker-custom",
+        summary: "Custom: brand blue on the spectrum, hue handle focused, six saved swatches",
+        model: ColorPickerFixtures.custom, as: .colorPicker),
+      SceneSpec(
+        id: "color-picker-palette",
+        summary: "Palette: 21 state swatches, Feature light picked (translucent in Dark)",
+        model: ColorPickerFixtures.palette, as: .colorPicker),
+      SceneSpec(
+        id: "color-picker-invalid-hex",
+        summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
+        model: ColorPickerFixtures.invalidHex, as: .colorPicker),
     ] + Primitives.scenes
 
   /// The built-in scene called `id`, if any.
