@@ -47,9 +47,9 @@ enum BenchCommand {
         let (a, b) = PixelDiffBenchmark.makePair()
         for (name, image) in [("a.png", a), ("b.png", b)] {
           let bytes = try PNGCodec.encode(image, profile: .fast)
-          guard
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
-          else { throw CLIError.cannotCreate("bench: cannot write \(folder)/\(name)") }
+          do { try AtomicFile.write(bytes, to: folder + "/" + name) } catch {
+            throw CLIError.cannotCreate("bench: cannot write \(folder)/\(name)")
+          }
         }
       }
       return try diff(runs: runs ?? 5, terminal: terminal)
@@ -69,10 +69,11 @@ enum BenchCommand {
     case let other: throw CLIError.usage("bench: unknown theme '\(other)' (use light or dark)")
     }
     if let path = args.options["peer-ops"] {
-      let pipeline = try RenderPipeline()
+      let fonts = FontLibrary()
+      let pipeline = try RenderPipeline(fonts: fonts)
       let list = try pipeline.drawList(scene, appearance: appearance)
-      let text = try PeerOps.text(of: list, fonts: pipeline.fonts)
-      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      let text = try PeerOps.text(of: list, fonts: fonts)
+      do { try AtomicFile.write(Data(text.utf8), to: path) } catch {
         throw CLIError.cannotCreate("bench: cannot write --peer-ops '\(path)'")
       }
     }

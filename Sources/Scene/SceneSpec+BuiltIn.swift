@@ -28,6 +28,18 @@ extension SceneSpec {
         id: "time-picker-scrolled",
         summary: "header cleared, 1 hour chosen, focus walked down to 08:00 PM, list scrolled",
         model: SceneFixtures.scrolledTimePicker(), as: .timePicker),
+      SceneSpec(
+        id: "color-picker-custom",
+        summary: "Custom: brand blue on the spectrum, hue handle focused, six saved swatches",
+        model: ColorPickerFixtures.custom, as: .colorPicker),
+      SceneSpec(
+        id: "color-picker-palette",
+        summary: "Palette: 21 state swatches, Feature light picked (translucent in Dark)",
+        model: ColorPickerFixtures.palette, as: .colorPicker),
+      SceneSpec(
+        id: "color-picker-invalid-hex",
+        summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
+        model: ColorPickerFixtures.invalidHex, as: .colorPicker),
     ] + datePickerStates + Primitives.scenes
 
   /// The built-in scene called `id`, if any.

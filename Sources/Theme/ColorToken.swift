@@ -19,7 +19,33 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case brandAlpha10 = "brand/alpha-10"
   /// Brand-coloured text and marks on surfaces: brand/base in Light, blue-400 in Dark (contrast).
   case brandAccent = "brand/accent"
+  /// Brand-coloured text and marks on the brand tint (brand/alpha-10): blue-700 in Light,
+  /// blue-300 in Dark, 6.3:1 and 6.9:1 where brand/base has 4.42:1 and 2.64:1.
+  case brandOnTint = "brand/on-tint"
+  /// Error text on surfaces: red-700 in Light (5.26:1 on white), red-400 in Dark (5.19:1 on
+  /// bg/raised), where state/error's red-500 and red-600 have 3.66:1 and 3.50:1.
+  case textError = "text/error"
   case staticWhite = "static/white"
   case staticBlack = "static/black"
   case focusRing = "focus/ring"
+  // Palette swatches (the Color Picker): AlignUI state colours, base and light shades.
+  case stateErrorBase = "state/error-base"
+  case stateErrorLight = "state/error-light"
+  case stateWarningBase = "state/warning-base"
+  case stateWarningLight = "state/warning-light"
+  case stateAwayBase = "state/away-base"
+  case stateAwayLight = "state/away-light"
+  case stateSuccessBase = "state/success-base"
+  case stateSuccessLight = "state/success-light"
+  case stateStableBase = "state/stable-base"
+  case stateStableLight = "state/stable-light"
+  case stateFeatureBase = "state/feature-base"
+  case stateFeatureLight = "state/feature-light"
+  case stateHighlightedBase = "state/highlighted-base"
+  case stateHighlightedLight = "state/highlighted-light"
+  case stateVerifiedBase = "state/verified-base"
+  case stateVerifiedLight = "state/verified-light"
+  case stateFadedBase = "state/faded-base"
+  case stateFadedLight = "state/faded-light"
+  case stateInformationLight = "state/information-light"
 }

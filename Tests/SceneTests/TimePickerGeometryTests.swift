@@ -64,9 +64,9 @@ import Theme
     let (pill, fill) = try #require(list.fill(tagged: "duration 30"))
     #expect(fill == .solid(theme.color(.brandAlpha10)))
     let label = try #require(list.text(tagged: "duration 30"))
-    #expect(label.color == theme.color(.brandBase))
+    #expect(label.color == theme.color(.brandOnTint))
     let (check, checkPaint) = try #require(list.fill(tagged: "duration 30 check"))
-    #expect(checkPaint == .solid(theme.color(.brandBase)))
+    #expect(checkPaint == .solid(theme.color(.brandOnTint)))
     #expect(check.bounds.maxX < label.origin.x, "the check leads the label")
     // Check, 4 pt gap and label are centred together in the pill.
     let left = label.origin.x - 4 - 16

@@ -27,14 +27,19 @@ public struct FocusRing: Component {
   public var color: ColorToken
   /// The tag on its command.
   public var tag: String
+  /// A 1 pt band of this colour on both sides of the ring (`bg/raised` for a ring that sits on a
+  /// gradient or an image), so the ring keeps 3:1 whatever lies beneath it; `nil` for none.
+  public var halo: ColorToken?
 
   /// Creates a ring around `shape`.
   public init(
-    around shape: Shape, style: Style = .solid, color: ColorToken = .focusRing, tag: String
+    around shape: Shape, style: Style = .solid, color: ColorToken = .focusRing,
+    halo: ColorToken? = nil, tag: String
   ) {
     self.shape = shape
     self.style = style
     self.color = color
+    self.halo = halo
     self.tag = tag
   }
 
@@ -60,6 +65,11 @@ public struct FocusRing: Component {
       case .solid: Stroke(paint, width: Self.width)
       case .dashed: Stroke(paint, width: Self.width, dash: Self.dashPattern, cap: .round)
       }
+    if let halo {
+      builder.append(
+        .stroke(ringShape, .solid(builder.theme.color(halo), width: Self.width + 2)),
+        tag: "\(tag) halo")
+    }
     builder.appendMark(.stroke(ringShape, stroke), tag: tag)
   }
 }

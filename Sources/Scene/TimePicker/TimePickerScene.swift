@@ -91,13 +91,13 @@ public struct TimePickerScene: Sendable {
         let left = frame.midX - (side + layout.checkGap + width) / 2
         let check = Rect(x: left, y: frame.midY - side / 2, width: side, height: side)
         builder.append(
-          .fill(.path(Icon.check.path(in: check)), .solid(theme.color(.brandBase))),
+          .fill(.path(Icon.check.path(in: check)), .solid(theme.color(.brandOnTint))),
           tag: "\(tag) check")
         builder.append(
           .text(
             try context.leadingText(
               duration.label, x: check.maxX + layout.checkGap, midY: frame.midY, style: .labelSm,
-              color: .brandBase)),
+              color: .brandOnTint)),
           tag: tag)
       } else {
         builder.append(
@@ -159,7 +159,7 @@ public struct TimePickerScene: Sendable {
           x: frame.maxX - layout.slotInset - side, y: frame.midY - side / 2, width: side,
           height: side)
         builder.append(
-          .fill(.path(Icon.check.path(in: tick)), .solid(theme.color(.brandBase))),
+          .fill(.path(Icon.check.path(in: tick)), .solid(theme.color(.brandAccent))),
           tag: "\(tag) tick")
       }
     }

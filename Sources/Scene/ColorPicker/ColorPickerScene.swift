@@ -1,0 +1,210 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// Builds the Appetite UI Color Picker card: a Custom / Palette segmented control, then either
+/// the spectrum, hue slider, value row and saved swatches, or the 21-swatch palette and the value
+/// row, each interactive part with a semantic node.
+public struct ColorPickerScene: Sendable {
+  /// The context to resolve tokens and shape text with.
+  public let context: SceneContext
+
+  /// The tabs' labels, in order.
+  public static let tabTitles = ["Custom", "Palette"]
+  /// The hue ramp: red, yellow, green, cyan, blue, magenta and red again, evenly spaced.
+  public static let hueStops: [GradientStop] = [
+    "#FF0000", "#FFFF00", "#00FF00", "#00FFFF", "#0000FF", "#FF00FF", "#FF0000",
+  ].enumerated().map { index, hex in
+    GradientStop(offset: Double(index) / 6, color: Color(hex: hex) ?? .black)
+  }
+  /// How many saved swatches show: the row's seven slots less the Add button's.
+  public static let savedSlots = ColorPalette.columns - 1
+
+  /// Creates a builder.
+  public init(context: SceneContext) {
+    self.context = context
+  }
+
+  /// The layout for `picker` (its tab, and whether the hex error shows).
+  public func layout(for picker: ColorPicker) -> ColorPickerLayout {
+    ColorPickerLayout(theme: context.theme, tab: picker.tab, showsMessage: picker.hexError != nil)
+  }
+
+  /// `picker` as this theme shows it: on the Palette tab the value row follows the picked
+  /// swatch's colour and opacity in this appearance (a light shade is translucent in Dark).
+  public func shown(_ picker: ColorPicker) -> ColorPicker {
+    guard picker.tab == .palette, let index = picker.pickedSwatch,
+      ColorPalette.entries.indices.contains(index)
+    else { return picker }
+    let color = context.theme.color(ColorPalette.entries[index].token)
+    var shown = picker
+    shown.pickSwatch(index, color: Self.rgb(color), alpha: color.alpha)
+    return shown
+  }
+
+  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow.
+  public func build(_ picker: ColorPicker) throws -> DrawList {
+    let picker = shown(picker)
+    let layout = layout(for: picker)
+    var builder = DrawListBuilder(context: context)
+
+    // Card: bg/raised, radius 4xl (40), dropShadow/2xl, no stroke.
+    try builder.add(Card(frame: layout.card, radius: .radius4xl))
+    try builder.add(
+      SegmentedControl(
+        frame: layout.tabs, segments: Self.tabTitles,
+        selectedIndex: ColorPicker.Tab.allCases.firstIndex(of: picker.tab) ?? 0, tag: "tabs"))
+
+    switch picker.tab {
+    case .custom:
+      try drawSpectrumAndHue(picker, layout, into: &builder)
+      try drawValueRow(picker, layout, into: &builder)
+      try drawSaved(picker, layout, into: &builder)
+    case .palette:
+      try drawPalette(picker, layout, into: &builder)
+      try drawValueRow(picker, layout, into: &builder)
+    }
+    return try builder.build()
+  }
+
+  // MARK: - Parts
+
+  /// The spectrum (white, pure hue, black corners) with its handle, the hue ramp with its handle,
+  /// and the focus ring on the focused handle.
+  private func drawSpectrumAndHue(
+    _ picker: ColorPicker, _ layout: ColorPickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    let theme = context.theme
+    let spectrum = layout.spectrum
+    let pure = Self.color(RGBColor(picker.color.pureHue))
+    builder.append(
+      .fill(
+        .roundedRect(spectrum, radius: theme.dimension(.radius8)),
+        .cornerGradient(
+          spectrum, topLeft: .white, topRight: pure, bottomLeft: .black, bottomRight: .black)),
+      tag: "spectrum area")
+    let spectrumCenter = layout.spectrumPoint(picker.color)
+    try builder.add(
+      SliderHandle(
+        center: spectrumCenter, diameter: ColorPickerLayout.handleDiameter,
+        color: Self.color(picker.rgb), label: "Saturation and brightness",
+        value: Self.levels(picker.color), tag: "spectrum",
+        states: picker.focusedHandle == .spectrum ? [.focused] : []))
+
+    let track = layout.hueTrack
+    builder.append(
+      .fill(
+        .roundedRect(track, radius: track.height / 2),
+        .linearGradient(
+          from: Point(x: layout.hueStartX, y: track.midY),
+          to: Point(x: layout.hueEndX, y: track.midY), stops: Self.hueStops)),
+      tag: "hue track")
+    let hueCenter = layout.huePoint(picker.color.hue)
+    try builder.add(
+      SliderHandle(
+        center: hueCenter, diameter: ColorPickerLayout.handleDiameter, color: pure, label: "Hue",
+        value: "\(Int(picker.color.hue.rounded()))°", tag: "hue",
+        states: picker.focusedHandle == .hue ? [.focused] : []))
+
+    if let focused = picker.focusedHandle {
+      let center = focused == .hue ? hueCenter : spectrumCenter
+      try builder.add(
+        FocusRing(
+          around: .circle(center: center, radius: ColorPickerLayout.handleDiameter / 2),
+          halo: .bgRaised, tag: "\(focused.rawValue) focus"))
+    }
+  }
+
+  /// Eyedropper, hex field (with its error ring and message when refused) and opacity field.
+  private func drawValueRow(
+    _ picker: ColorPicker, _ layout: ColorPickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    try builder.add(
+      CompactButton(
+        frame: layout.eyedropper, icon: .eyedropper, label: "Pick a colour from the screen",
+        tag: "eyedropper"))
+    let refused = picker.hexError != nil
+    try builder.add(
+      ColorField(
+        frame: layout.hexField, text: picker.hexText,
+        ring: refused ? .stateErrorBase : .strokeSoft200, label: "Hex", tag: "hex"))
+    try builder.add(
+      ColorField(
+        frame: layout.opacityField, text: "\(picker.opacity)%", textColor: .textSoft500,
+        alignment: .center, label: "Opacity", tag: "opacity"))
+    if let error = picker.hexError {
+      builder.append(
+        .text(
+          try context.leadingText(
+            error.description, x: layout.message.x, midY: layout.message.midY,
+            style: .paragraphXs, color: .textError)),
+        tag: "hex message")
+    }
+  }
+
+  /// The saved swatches (the one matching the colour selected) and the Add button.
+  private func drawSaved(
+    _ picker: ColorPicker, _ layout: ColorPickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    let saved = Array(picker.savedColors.prefix(Self.savedSlots))
+    var parts: [any Component] = saved.enumerated().map { index, rgb in
+      Swatch(
+        frame: layout.savedSlot(index), color: Self.color(rgb), label: "Saved \(rgb.hex)",
+        isSelected: picker.opacity == 100 && rgb == picker.rgb, tag: "saved \(index)")
+    }
+    parts.append(
+      CompactButton(
+        frame: layout.savedSlot(saved.count), icon: .plus, label: "Add the colour to saved",
+        tag: "add swatch"))
+    try addSplitting(
+      parts, frames: (0...saved.count).map(layout.savedSlot), into: &builder)
+  }
+
+  /// The 21 palette swatches, the picked one selected.
+  private func drawPalette(
+    _ picker: ColorPicker, _ layout: ColorPickerLayout, into builder: inout DrawListBuilder
+  ) throws {
+    let theme = context.theme
+    let parts = ColorPalette.entries.enumerated().map { index, entry in
+      Swatch(
+        frame: layout.paletteSwatch(index), color: theme.color(entry.token), label: entry.label,
+        isSelected: picker.pickedSwatch == index, tag: "swatch \(entry.id)")
+    }
+    try addSplitting(
+      parts, frames: ColorPalette.entries.indices.map(layout.paletteSwatch), into: &builder)
+  }
+
+  /// Draws `parts` and adds their semantic nodes with hit areas split where neighbours overlap
+  /// (``HitRectSplitter``), `frames` being their drawn shapes.
+  private func addSplitting(
+    _ parts: [any Component], frames: [Rect], into builder: inout DrawListBuilder
+  ) throws {
+    var sub = DrawListBuilder(context: context)
+    for part in parts { try sub.add(part) }
+    builder.append(contentsOf: sub.items)
+    let areas = HitRectSplitter.split(frames, minimum: context.theme.dimension(.minTouchTarget))
+    for (node, area) in zip(sub.semantics, areas) {
+      var node = node
+      node.hitRect = area
+      builder.addSemantic(node)
+    }
+  }
+
+  // MARK: - Values
+
+  /// The slider value the spectrum handle reads out: `saturation 80%, brightness 100%`.
+  public static func levels(_ color: HSVColor) -> String {
+    "saturation \(Int((color.saturation * 100).rounded()))%, "
+      + "brightness \(Int((color.brightness * 100).rounded()))%"
+  }
+
+  /// A model colour as an opaque draw-list colour.
+  public static func color(_ rgb: RGBColor) -> Color {
+    Color(red: rgb.red, green: rgb.green, blue: rgb.blue)
+  }
+
+  /// A draw-list colour's RGB, its alpha dropped.
+  public static func rgb(_ color: Color) -> RGBColor {
+    RGBColor(red: color.red, green: color.green, blue: color.blue)
+  }
+}
