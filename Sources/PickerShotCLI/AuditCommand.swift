@@ -50,7 +50,7 @@ enum AuditCommand {
         let context = pipeline.context(appearance)
         let list = try scene.build(context)
         terminal.line("\(scene.id) \(appearance.rawValue)")
-        for finding in SceneAudit.contrast(context.theme).audit(list) {
+        for finding in SceneAudit.contrast(context.theme, for: scene).audit(list) {
           if finding.fails { failures += 1 }
           if !onlyFailures || finding.fails { terminal.line("  \(finding)") }
         }

@@ -4,10 +4,18 @@ import Theme
 
 /// The audits every scene must pass, with the project's named exceptions.
 public enum SceneAudit {
-  /// The contrast audit for scenes drawn in `theme`: on the theme's page colour (`bg/white-0`),
+  /// The contrast audit for `scene` drawn in `theme`, with its own named exceptions added to the
+  /// project's. The project's alone are those of ``contrast(_:)``: on the theme's page colour (`bg/white-0`),
   /// with two exceptions, each named: `text/soft-500` (the spec's documented 3.26:1 product
   /// choice for day labels, AM/PM and the opacity field) and inactive elements (spilled days),
   /// which WCAG exempts.
+  public static func contrast(_ theme: Theme, for scene: SceneSpec) -> ContrastAudit {
+    var audit = contrast(theme)
+    audit.exceptions += scene.contrastExceptions
+    return audit
+  }
+
+  /// The project's contrast audit for `theme`, without a scene's own exceptions.
   public static func contrast(_ theme: Theme) -> ContrastAudit {
     ContrastAudit(
       page: theme.color(.bgWhite0),

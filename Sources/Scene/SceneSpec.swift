@@ -1,3 +1,4 @@
+import Audit
 import DrawList
 import Theme
 
@@ -26,6 +27,10 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
   public let scales: [RenderScale]
   /// Builds the scene's draw list in `context`'s theme.
   public let build: @Sendable (SceneContext) throws -> DrawList
+  /// Named exceptions to the contrast minimums this scene needs beyond the project's own (a
+  /// platform mirror keeping the platform's colours, e.g. an inactive segment's label), each with
+  /// its reason: the audit lists them, it never skips the scene.
+  public var contrastExceptions: [ContrastException] = []
 
   /// Every scale: for scenes whose pixels depend on the scale (hairlines, text, blur radii).
   public static let everyScale = RenderScale.allCases
