@@ -24,7 +24,7 @@ public struct DatePickerLayout: Hashable, Sendable {
   /// The weekday label row's height.
   public static let weekdayRowHeight = 20.0
   /// Footer button height.
-  public static let footerButtonHeight = 36.0
+  public static let footerButtonHeight = CardFooter.buttonHeight
 
   // MARK: Spacing, from tokens
 
@@ -86,25 +86,20 @@ public struct DatePickerLayout: Hashable, Sendable {
     gridTop + Double(Self.rows) * Self.cellSize + Double(Self.rows - 1) * gap
   }
 
-  /// The footer divider (full card width, 1 pt), a section below the grid.
-  public var divider: Rect {
-    Rect(x: 0, y: gridBottom + sectionSpacing, width: Self.cardWidth, height: Divider.thickness)
+  /// The footer: divider one section below the content, then Dismiss and Submit.
+  public var footer: CardFooter {
+    CardFooter(
+      cardWidth: Self.cardWidth, top: gridBottom + sectionSpacing, padding: padding,
+      sectionSpacing: sectionSpacing, buttonGap: footerButtonGap)
   }
-  /// The Dismiss button: the footer's top padding is measured from the divider's top edge, so
-  /// the 1 pt line sits inside it.
-  public var dismissButton: Rect {
-    Rect(
-      x: padding, y: divider.y + sectionSpacing, width: (contentWidth - footerButtonGap) / 2,
-      height: Self.footerButtonHeight)
-  }
+  /// The footer divider (full card width, 1 pt).
+  public var divider: Rect { footer.divider }
+  /// The Dismiss button.
+  public var dismissButton: Rect { footer.dismissButton }
   /// The Submit button.
-  public var submitButton: Rect {
-    Rect(
-      x: dismissButton.maxX + footerButtonGap, y: dismissButton.y, width: dismissButton.width,
-      height: Self.footerButtonHeight)
-  }
+  public var submitButton: Rect { footer.submitButton }
   /// Card height: the footer plus bottom padding.
-  public var cardHeight: Double { submitButton.maxY + padding }
+  public var cardHeight: Double { footer.cardHeight }
   /// The card.
   public var card: Rect { Rect(x: 0, y: 0, width: Self.cardWidth, height: cardHeight) }
 

@@ -66,12 +66,7 @@ public struct DatePickerScene: Sendable {
     builder.append(contentsOf: cells)
 
     // Footer: divider, Dismiss (stroke style) and Submit (brand).
-    try builder.add(
-      Divider(
-        from: Point(x: layout.divider.x, y: layout.divider.y), length: layout.divider.width))
-    try builder.add(
-      Button("Dismiss", style: .stroke, frame: layout.dismissButton, tag: "dismiss"))
-    try builder.add(Button("Submit", style: .primary, frame: layout.submitButton, tag: "submit"))
+    try builder.add(layout.footer)
 
     return try builder.build()
   }

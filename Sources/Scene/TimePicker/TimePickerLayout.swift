@@ -31,7 +31,7 @@ public struct TimePickerLayout: Hashable, Sendable {
   /// The tick on the picked slot.
   public static let slotTickSize = 20.0
   /// Footer button height (the Date Picker's).
-  public static let footerButtonHeight = 36.0
+  public static let footerButtonHeight = CardFooter.buttonHeight
   /// How much of a row peeks below the whole rows in the window.
   public static let peekFraction = 0.5
 
@@ -157,24 +157,20 @@ public struct TimePickerLayout: Hashable, Sendable {
 
   // MARK: Footer
 
-  /// The footer divider (full card width, 1 pt), a section below the window.
-  public var divider: Rect {
-    Rect(x: 0, y: window.maxY + sectionSpacing, width: Self.cardWidth, height: Divider.thickness)
+  /// The footer: divider one section below the content, then Dismiss and Submit.
+  public var footer: CardFooter {
+    CardFooter(
+      cardWidth: Self.cardWidth, top: window.maxY + sectionSpacing, padding: padding,
+      sectionSpacing: sectionSpacing, buttonGap: footerButtonGap)
   }
+  /// The footer divider (full card width, 1 pt).
+  public var divider: Rect { footer.divider }
   /// The Dismiss button.
-  public var dismissButton: Rect {
-    Rect(
-      x: padding, y: divider.y + sectionSpacing, width: (contentWidth - footerButtonGap) / 2,
-      height: Self.footerButtonHeight)
-  }
+  public var dismissButton: Rect { footer.dismissButton }
   /// The Submit button.
-  public var submitButton: Rect {
-    Rect(
-      x: dismissButton.maxX + footerButtonGap, y: dismissButton.y, width: dismissButton.width,
-      height: Self.footerButtonHeight)
-  }
+  public var submitButton: Rect { footer.submitButton }
   /// Card height: the footer plus bottom padding.
-  public var cardHeight: Double { submitButton.maxY + padding }
+  public var cardHeight: Double { footer.cardHeight }
   /// The card.
   public var card: Rect { Rect(x: 0, y: 0, width: Self.cardWidth, height: cardHeight) }
 }

@@ -1,0 +1,55 @@
+import DrawList
+
+/// The pickers' footer: a full-width 1 pt divider, then Dismiss (stroke style) and Submit
+/// (primary) side by side, one section below the divider's top edge (so the line sits inside
+/// the section spacing), inside the card's padding.
+public struct CardFooter: Component {
+  /// The footer buttons' height.
+  public static let buttonHeight = 36.0
+
+  /// The card's width.
+  public var cardWidth: Double
+  /// Where the divider's top edge is.
+  public var top: Double
+  /// The card's padding on each side.
+  public var padding: Double
+  /// From the divider's top edge to the buttons.
+  public var sectionSpacing: Double
+  /// Between the two buttons.
+  public var buttonGap: Double
+
+  /// Creates a footer whose divider starts at `top`.
+  public init(
+    cardWidth: Double, top: Double, padding: Double, sectionSpacing: Double, buttonGap: Double
+  ) {
+    self.cardWidth = cardWidth
+    self.top = top
+    self.padding = padding
+    self.sectionSpacing = sectionSpacing
+    self.buttonGap = buttonGap
+  }
+
+  /// The divider (full card width, 1 pt).
+  public var divider: Rect { Rect(x: 0, y: top, width: cardWidth, height: Divider.thickness) }
+  /// The Dismiss button.
+  public var dismissButton: Rect {
+    Rect(
+      x: padding, y: top + sectionSpacing, width: (cardWidth - 2 * padding - buttonGap) / 2,
+      height: Self.buttonHeight)
+  }
+  /// The Submit button.
+  public var submitButton: Rect {
+    Rect(
+      x: dismissButton.maxX + buttonGap, y: dismissButton.y, width: dismissButton.width,
+      height: Self.buttonHeight)
+  }
+  /// The card's height with this footer at its bottom: the buttons plus the bottom padding.
+  public var cardHeight: Double { submitButton.maxY + padding }
+
+  /// Draws the divider and the two buttons (with their semantics).
+  public func draw(into builder: inout DrawListBuilder) throws {
+    try builder.add(Divider(from: Point(x: divider.x, y: divider.y), length: divider.width))
+    try builder.add(Button("Dismiss", style: .stroke, frame: dismissButton, tag: "dismiss"))
+    try builder.add(Button("Submit", style: .primary, frame: submitButton, tag: "submit"))
+  }
+}
