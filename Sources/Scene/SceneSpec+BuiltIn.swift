@@ -40,7 +40,22 @@ extension SceneSpec {
         id: "color-picker-invalid-hex",
         summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
         model: ColorPickerFixtures.invalidHex, as: .colorPicker),
-    ] + datePickerStates + Primitives.scenes
+    ] + datePickerStates + Primitives.scenes + optionTiles
+
+  /// The e& option tiles: a row of four on each surface, and the page's segmented control.
+  static let optionTiles: [SceneSpec] =
+    OptionTileSurface.allCases.map { surface in
+      SceneSpec(
+        id: "option-tiles-\(surface.rawValue)",
+        summary: "e& top-up tiles on the \(surface.rawValue) surface: 5 GB selected, 20 GB "
+          + "disabled, 10 GB badged",
+        model: { try OptionTileFixtures.row(surface) }, as: .optionTiles)
+    } + [
+      SceneSpec(
+        id: "option-tiles-segmented",
+        summary: "the e& page's segmented control (Data active on a pill track) above the tiles",
+        model: { try OptionTileFixtures.page() }, as: .optionTilesPage)
+    ]
 
   /// The built-in scene called `id`, if any.
   public static func named(_ id: String) -> SceneSpec? {

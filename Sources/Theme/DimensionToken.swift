@@ -23,4 +23,33 @@ public enum DimensionToken: String, CaseIterable, Sendable {
   case minTouchTarget = "platform/min-touch-target"
   /// Material's minimum touch target, 48 dp.
   case minTouchTargetAndroid = "platform/min-touch-target-android"
+  // e& (the option tiles' second token set): eand.*.
+  /// e& spacing 3xs: 2 pt, the badge strip's inset.
+  case eandSpacing3xs = "eand/spacing/3xs"
+  /// e& spacing 2xs: 4 pt.
+  case eandSpacing2xs = "eand/spacing/2xs"
+  /// e& spacing xs: 6 pt, the check's offset from the top and end edges.
+  case eandSpacingXs = "eand/spacing/xs"
+  /// e& spacing sm: 8 pt, a tile's side padding and the gap between tiles.
+  case eandSpacingSm = "eand/spacing/sm"
+  /// e& spacing lg: 16 pt.
+  case eandSpacingLg = "eand/spacing/lg"
+  /// e& spacing xl: 20 pt, a tile's top padding.
+  case eandSpacingXl = "eand/spacing/xl"
+  /// e& radius-2: 6 pt, the badge strip's top corners.
+  case eandRadius2 = "eand/radius/2"
+  /// e& radius-6 (border-radius/6): 16 pt, the tile.
+  case eandRadius6 = "eand/radius/6"
+  /// e& radius full: a pill.
+  case eandRadiusFull = "eand/radius/full"
+  /// e& icon lg: 20 pt, the check circle.
+  case eandIconLg = "eand/size/icon-lg"
+  /// e& icon xl: 24 pt, the check circle's box.
+  case eandIconXl = "eand/size/icon-xl"
+  /// The badge strip's height: 16 pt.
+  case eandBadgeHeight = "eand/size/badge"
+  /// The segmented control's track height: 40 pt.
+  case eandControlHeight = "eand/size/control"
+  /// The backdrop blur under glass: 20 pt.
+  case eandBlurGlass = "eand/blur/glass"
 }

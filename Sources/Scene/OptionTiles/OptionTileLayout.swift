@@ -1,0 +1,102 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// Where everything in a row of option tiles goes, from the e& tokens: fixed 106×72 tiles
+/// `eand/spacing/sm` apart, content 20 pt from the top and 8 pt from the sides, the check circle
+/// 6 pt from the top and end edges, the badge strip 2 pt inside the bottom.
+public struct OptionTileLayout: Sendable {
+  /// The badge strip's bottom corner radius: 28 pt, which has no token (the spec says so); the
+  /// backend clamps it to half the strip's height and the strip is clipped to the tile's inner
+  /// curve, so its bottom follows the tile.
+  public static let badgeBottomRadius = 28.0
+
+  /// The tokens the layout reads.
+  public let theme: Theme
+
+  /// Creates a layout.
+  public init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// The page padding around a row: `eand/spacing/xl` (20).
+  public var pagePadding: Double { theme.dimension(.eandSpacingXl) }
+  /// Between neighbouring tiles: `eand/spacing/sm` (8).
+  public var gap: Double { theme.dimension(.eandSpacingSm) }
+  /// The tile's corner radius: `eand/radius/6` (16).
+  public var tileRadius: Double { theme.dimension(.eandRadius6) }
+  /// The content's top padding: `eand/spacing/xl` (20).
+  public var topPadding: Double { theme.dimension(.eandSpacingXl) }
+  /// The content's side padding: `eand/spacing/sm` (8).
+  public var sidePadding: Double { theme.dimension(.eandSpacingSm) }
+
+  /// The width of a row of `count` tiles.
+  public func rowWidth(_ count: Int) -> Double {
+    Double(count) * OptionTile.width + Double(max(count - 1, 0)) * gap
+  }
+
+  /// Tile `index` of a row whose first tile's top left is `origin`.
+  public func tileFrame(_ index: Int, origin: Point) -> Rect {
+    Rect(
+      x: origin.x + Double(index) * (OptionTile.width + gap), y: origin.y,
+      width: OptionTile.width, height: OptionTile.height)
+  }
+
+  /// The tile's shape: its frame at `eand/radius/6`.
+  public func tileShape(_ frame: Rect) -> Shape {
+    .roundedRect(frame, radius: tileRadius)
+  }
+
+  /// The value's line: inside the side padding, `topPadding` down, one title/sm line tall.
+  public func valueLine(in tile: Rect) -> Rect {
+    Rect(
+      x: tile.x + sidePadding, y: tile.y + topPadding, width: tile.width - 2 * sidePadding,
+      height: theme.typography(.eandTitleSm).lineHeight)
+  }
+
+  /// The caption's line, right under the value's: one body/xs line tall.
+  public func captionLine(in tile: Rect) -> Rect {
+    let value = valueLine(in: tile)
+    return Rect(
+      x: value.x, y: value.maxY, width: value.width,
+      height: theme.typography(.eandBodyXs).lineHeight)
+  }
+
+  /// The check's 24 pt box (`eand/size/icon-xl`), `eand/spacing/xs` (6) from the top and end.
+  public func checkBox(in tile: Rect) -> Rect {
+    let side = theme.dimension(.eandIconXl)
+    let offset = theme.dimension(.eandSpacingXs)
+    return Rect(x: tile.maxX - offset - side, y: tile.y + offset, width: side, height: side)
+  }
+
+  /// The 20 pt check circle (`eand/size/icon-lg`) centred in its box.
+  public func checkCircle(in tile: Rect) -> Shape {
+    .circle(center: checkBox(in: tile).center, radius: theme.dimension(.eandIconLg) / 2)
+  }
+
+  /// The badge strip: `eand/size/badge` (16) tall, `eand/spacing/3xs` (2) inside the tile's
+  /// sides and bottom.
+  public func badgeStrip(in tile: Rect) -> Rect {
+    let inset = theme.dimension(.eandSpacing3xs)
+    let height = theme.dimension(.eandBadgeHeight)
+    return Rect(
+      x: tile.x + inset, y: tile.maxY - inset - height, width: tile.width - 2 * inset,
+      height: height)
+  }
+
+  /// The strip's radii: `eand/radius/2` (6) at the top, 28 at the bottom.
+  public var badgeRadii: CornerRadii {
+    let top = theme.dimension(.eandRadius2)
+    return CornerRadii(
+      topLeft: top, topRight: top, bottomRight: Self.badgeBottomRadius,
+      bottomLeft: Self.badgeBottomRadius)
+  }
+
+  /// The curve the strip is clipped to: the tile inset by the strip's inset, its radius less the
+  /// inset, so the two stay parallel.
+  public func badgeClip(in tile: Rect) -> Shape {
+    let inset = theme.dimension(.eandSpacing3xs)
+    return .roundedRect(
+      tile.insetBy(dx: inset, dy: inset), radius: max(0, tileRadius - inset))
+  }
+}

@@ -1,0 +1,53 @@
+import PickerModel
+import Theme
+
+/// The e& colour tokens a tile is drawn with on a surface, in a state.
+///
+/// On default and light a selected tile turns midnight with white ink; on inverse and glass it
+/// turns white with midnight ink. Disabled tiles keep their fill and take the disabled ink.
+public struct OptionTilePalette: Hashable, Sendable {
+  /// The page the row sits on (`nil` on glass: the scene paints a photo-like backdrop).
+  public var page: ColorToken?
+  /// The tile's fill.
+  public var fill: ColorToken
+  /// The value's ink, and the check circle's.
+  public var value: ColorToken
+  /// The caption's ink.
+  public var caption: ColorToken
+
+  /// The palette for `tile` on `surface`.
+  public init(_ tile: OptionTile, on surface: OptionTileSurface) {
+    switch surface {
+    case .default: page = .eandSurfaceCanvasDefault
+    case .light: page = .eandSurfaceSunkenDefault
+    case .inverse: page = .eandSurfaceBaseMidnight
+    case .glass: page = nil
+    }
+    if tile.isSelected {
+      fill = surface.isDark ? .eandSurfaceRaisedDefault : .eandSurfaceRaisedMidnight
+      value = surface.isDark ? .eandTextStaticMidnight : .eandTextDefaultInverse
+      caption = value
+      return
+    }
+    switch surface {
+    case .default: fill = .eandSurfaceSunkenDefault
+    case .light: fill = .eandSurfaceCanvasDefault
+    case .inverse: fill = .eandSurfaceRaisedMidnight
+    case .glass: fill = .eandSurfaceGlassWhiteLg
+    }
+    if tile.isDisabled {
+      value = surface.isDark ? .eandTextInverseDisabled : .eandTextDefaultDisabled
+      caption = value
+    } else if surface.isDark {
+      value = .eandTextDefaultInverse
+      // Glass captions take full white: the backdrop beneath the glass varies.
+      caption = surface == .glass ? .eandTextDefaultInverse : .eandTextInverseSubtle
+    } else {
+      value = .eandTextDefaultDefault
+      caption = .eandTextDefaultSubtle
+    }
+  }
+
+  /// Whether the fill is glass: drawn in a group that blurs what is beneath it first.
+  public var isGlass: Bool { fill == .eandSurfaceGlassWhiteLg }
+}

@@ -1,0 +1,18 @@
+import PickerModel
+
+/// The e& top-up page: its own segmented control (one active segment) above a row of tiles.
+public struct OptionTilesPage: Hashable, Sendable {
+  /// The segment labels.
+  public var segments: [String]
+  /// The active segment.
+  public var selectedSegment: Int
+  /// The tiles below.
+  public var row: OptionTileRow
+
+  /// Creates a page.
+  public init(segments: [String], selectedSegment: Int, row: OptionTileRow) {
+    self.segments = segments
+    self.selectedSegment = selectedSegment
+    self.row = row
+  }
+}

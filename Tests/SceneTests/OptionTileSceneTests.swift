@@ -1,0 +1,221 @@
+import DrawList
+import PickerModel
+import Scene
+import Testing
+import Theme
+
+/// The option tiles' draw list: every number of the e& spec, the surfaces' colours, semantics.
+@Suite struct OptionTileSceneTests {
+  static let origin = 20.0
+
+  static func list(_ surface: OptionTileSurface, _ appearance: Appearance = .light) throws
+    -> DrawList
+  {
+    try OptionTilesScene(context: Fixture.context(appearance))
+      .build(try OptionTileFixtures.row(surface))
+  }
+
+  /// Tile `index`'s frame in the fixtures' row.
+  static func frame(_ index: Int) -> Rect {
+    Rect(x: origin + Double(index) * 114, y: origin, width: 106, height: 72)
+  }
+
+  static func shape(_ command: Command?) -> Shape? {
+    if case .fill(let shape, _)? = command { return shape }
+    return nil
+  }
+
+  static func colour(_ tag: String, in list: DrawList) -> Color? {
+    if case (_, .solid(let color))? = list.fill(tagged: tag) { return color }
+    return list.text(tagged: tag)?.color
+  }
+
+  // MARK: Geometry
+
+  @Test(arguments: OptionTileSurface.allCases)
+  func tilesAreFixed106By72AtRadius16EightApart(surface: OptionTileSurface) throws {
+    let list = try Self.list(surface)
+    for (index, value) in ["1 GB", "5 GB", "10 GB", "20 GB"].enumerated() {
+      let shape = try #require(list.fill(tagged: "option \(value) fill")?.0)
+      #expect(shape == .rect(Self.frame(index), CornerRadii(16)))
+    }
+  }
+
+  @Test func valueAndCaptionAreCentredUnder20TopAnd8SidePadding() throws {
+    let layout = OptionTileLayout(theme: Fixture.theme())
+    let tile = Self.frame(0)
+    let valueLine = layout.valueLine(in: tile)
+    #expect(valueLine == Rect(x: 28, y: 40, width: 90, height: 20))
+    #expect(layout.captionLine(in: tile) == Rect(x: 28, y: 60, width: 90, height: 16))
+    let list = try Self.list(.default)
+    let value = try #require(list.text(tagged: "option 1 GB value"))
+    let caption = try #require(list.text(tagged: "option 1 GB caption"))
+    #expect(abs(value.origin.x + value.advance / 2 - tile.midX) < 1e-9)
+    #expect(abs(caption.origin.x + caption.advance / 2 - tile.midX) < 1e-9)
+    #expect(value.size == 16 && value.font == FontID("Inter-SemiBold"))
+    #expect(caption.size == 12 && caption.font == FontID("Inter-Regular"))
+    #expect(value.origin.y < caption.origin.y)
+  }
+
+  @Test func theCheckIsA20CircleInA24Box6FromTopAndEnd() throws {
+    let list = try Self.list(.default)
+    let tile = Self.frame(1)
+    let check = list.items.first { $0.tag == "option 5 GB check" }
+    #expect(check?.isMark == true)
+    #expect(
+      Self.shape(check?.command)
+        == .circle(center: Point(x: tile.maxX - 6 - 12, y: tile.y + 6 + 12), radius: 10))
+    // Only the selected tile has one.
+    #expect(list.items.filter { $0.tag.hasSuffix(" check") }.count == 1)
+  }
+
+  @Test func theBadgeStripIs16TallInset2WithRadii6And28() throws {
+    let list = try Self.list(.default)
+    let tile = Self.frame(2)
+    let strip = list.items(tagged: "option 10 GB badge").compactMap(Self.shape)
+    #expect(
+      strip.contains(
+        .rect(
+          Rect(x: tile.x + 2, y: tile.maxY - 18, width: 102, height: 16),
+          CornerRadii(topLeft: 6, topRight: 6, bottomRight: 28, bottomLeft: 28))))
+    // Clipped to the tile's curve: inset 2, radius 14.
+    #expect(
+      list.items(tagged: "option 10 GB badge").first
+        == .pushClip(.roundedRect(tile.insetBy(dx: 2, dy: 2), radius: 14)))
+    #expect(list.text(tagged: "option 10 GB badge text")?.text == "Popular")
+  }
+
+  @Test func aDisabledTileHasNoBadgeAndIsNeverSelected() throws {
+    let tiles = [
+      try OptionTile(value: "1 GB", caption: "3 days"),
+      try OptionTile(value: "20 GB", caption: "30 days", badge: .number(2), disabled: true),
+    ]
+    let list = try OptionTilesScene(context: Fixture.context()).build(try OptionTileRow(tiles))
+    #expect(list.items.allSatisfy { !$0.tag.hasPrefix("option 20 GB badge") })
+    #expect(list.node("option 20 GB")?.states == [.disabled])
+  }
+
+  // MARK: Colours
+
+  /// Surface, page, unselected fill, selected fill, selected ink.
+  static let surfaces: [(OptionTileSurface, ColorToken?, ColorToken, ColorToken, ColorToken)] = [
+    (
+      .default, .eandSurfaceCanvasDefault, .eandSurfaceSunkenDefault, .eandSurfaceRaisedMidnight,
+      .eandTextDefaultInverse
+    ),
+    (
+      .light, .eandSurfaceSunkenDefault, .eandSurfaceCanvasDefault, .eandSurfaceRaisedMidnight,
+      .eandTextDefaultInverse
+    ),
+    (
+      .inverse, .eandSurfaceBaseMidnight, .eandSurfaceRaisedMidnight, .eandSurfaceRaisedDefault,
+      .eandTextStaticMidnight
+    ),
+    (
+      .glass, nil, .eandSurfaceGlassWhiteLg, .eandSurfaceRaisedDefault,
+      .eandTextStaticMidnight
+    ),
+  ]
+
+  @Test(arguments: surfaces.indices, Appearance.allCases)
+  func surfacesSetFillAndSelectionSwapsFillAndInk(row: Int, appearance: Appearance) throws {
+    let (surface, page, fill, selectedFill, selectedInk) = Self.surfaces[row]
+    let theme = Fixture.theme(appearance)
+    let list = try Self.list(surface, appearance)
+    #expect(Self.colour("option 1 GB fill", in: list) == theme.color(fill))
+    #expect(Self.colour("option 5 GB fill", in: list) == theme.color(selectedFill))
+    #expect(Self.colour("option 5 GB value", in: list) == theme.color(selectedInk))
+    #expect(Self.colour("option 5 GB caption", in: list) == theme.color(selectedInk))
+    #expect(Self.colour("option 5 GB check", in: list) == theme.color(selectedInk))
+    #expect(page.map { Self.colour("page", in: list) == theme.color($0) } ?? true)
+    let disabled = surface.isDark ? ColorToken.eandTextInverseDisabled : .eandTextDefaultDisabled
+    #expect(Self.colour("option 20 GB value", in: list) == theme.color(disabled))
+  }
+
+  @Test func selectedTilesTurnMidnightOnLightSurfacesAndWhiteOnDarkOnes() {
+    let theme = Fixture.theme()
+    #expect(theme.color(.eandSurfaceRaisedDefault) == .white)
+    #expect(theme.color(.eandTextDefaultInverse) == .white)
+  }
+
+  @Test func glassBlurs20PointsBeneathEachTileThenTints() throws {
+    let list = try Self.list(.glass)
+    let index = try #require(list.items.firstIndex { $0.tag == "option 1 GB" })
+    let shape = Shape.rect(Self.frame(0), CornerRadii(16))
+    #expect(list.items[index].command == .pushGroup(Group(clip: shape, backdropBlur: 20)))
+    #expect(list.items[index + 1].command.kind == "fill")
+    #expect(list.items[index + 2].command == .popGroup)
+    #expect(Self.colour("option 1 GB fill", in: list)?.alpha == 0x29)
+    // The backdrop comes first, under every tile.
+    let backdrop = list.items.lastIndex { $0.tag.hasPrefix("backdrop") } ?? Int.max
+    #expect(backdrop < index)
+    // The selected tile is opaque white, not glass.
+    let selected = try #require(list.items.firstIndex { $0.tag == "option 5 GB fill" })
+    if case .pushGroup = list.items[selected - 1].command { Issue.record("selected is glass") }
+  }
+
+  // MARK: Semantics
+
+  @Test(arguments: OptionTileSurface.allCases)
+  func eachTileIsAnOptionWithLabelStatesAndAFullHitRect(surface: OptionTileSurface) throws {
+    let list = try Self.list(surface)
+    let expected: [(String, String, Set<SemanticNode.State>)] = [
+      ("option 1 GB", "1 GB, 3 days", []),
+      ("option 5 GB", "5 GB, 7 days", [.selected]),
+      ("option 10 GB", "10 GB, 28 days, Popular", []),
+      ("option 20 GB", "20 GB, 30 days", [.disabled]),
+    ]
+    #expect(list.semantics.map(\.id) == expected.map(\.0))
+    for (index, (id, label, states)) in expected.enumerated() {
+      let node = try #require(list.node(id))
+      #expect(node.role == .option && node.label == label && node.states == states)
+      #expect(node.hitRect == Self.frame(index))
+      #expect(node.hitRect.width >= 44 && node.hitRect.height >= 44)
+    }
+  }
+
+  // MARK: The e& segmented control
+
+  @Test func theSegmentedControlIsAPillTrackWithOneActiveSegment() throws {
+    let list = try OptionTilesScene(context: Fixture.context())
+      .build(try OptionTileFixtures.page())
+    let track = Rect(x: 20, y: 20, width: 448, height: 40)
+    #expect(Self.shape(list.items(tagged: "segment track").first) == .rect(track, CornerRadii(999)))
+    let pill = list.items.first { $0.tag == "segment 0 pill" }
+    #expect(pill?.isMark == true)
+    #expect(
+      Self.shape(pill?.command)
+        == .rect(Rect(x: 24, y: 24, width: 440.0 / 3, height: 32), CornerRadii(999)))
+    #expect(list.semantics.filter { $0.role == .segment }.map(\.states) == [[.selected], [], []])
+    #expect(list.semantics.filter { $0.role == .segment }.allSatisfy { $0.hitRect.height >= 44 })
+    // The row sits 16 below the track.
+    #expect(list.fill(tagged: "option 1 GB fill")?.0.bounds.y == 76)
+  }
+
+  @Test func aSegmentedControlWithoutAnActiveSegmentIsRefused() throws {
+    var builder = DrawListBuilder(context: Fixture.context())
+    let control = EandSegmentedControl(
+      frame: Rect(x: 0, y: 0, width: 200, height: 40), segments: ["Data", "Minutes"],
+      selectedIndex: 2)
+    #expect {
+      try builder.add(control)
+    } throws: { error in
+      "\(error)"
+        == "e& segmented control \"segment\": needs two or more segments and an active one "
+        + "inside them, not 2 of 2"
+    }
+  }
+
+  // MARK: Tokens
+
+  @Test func theSpecsTokenNamesResolveInBothModes() throws {
+    for appearance in Appearance.allCases {
+      let theme = Fixture.theme(appearance)
+      #expect(theme.dimension(.eandSpacingXl) == 20 && theme.dimension(.eandSpacingSm) == 8)
+      #expect(theme.dimension(.eandRadius6) == 16)
+      #expect(theme.typography(.eandTitleSm).fontSize == 16)
+      #expect(theme.typography(.eandBodyXs).fontSize == 12)
+      #expect(theme.dimension(.eandBlurGlass) == 20)
+    }
+  }
+}
