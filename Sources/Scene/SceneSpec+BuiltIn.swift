@@ -40,7 +40,7 @@ extension SceneSpec {
         id: "color-picker-invalid-hex",
         summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
         model: ColorPickerFixtures.invalidHex, as: .colorPicker),
-    ] + datePickerStates + Primitives.scenes
+    ] + datePickerStates + Primitives.scenes + SegmentedPickerFixtures.scenes
 
   /// The built-in scene called `id`, if any.
   public static func named(_ id: String) -> SceneSpec? {

@@ -4,4 +4,10 @@ public enum TypographyToken: String, CaseIterable, Sendable {
   case labelXs = "typography/label-xs"
   case paragraphSm = "typography/paragraph-sm"
   case paragraphXs = "typography/paragraph-xs"
+  /// An unselected iOS segment label: footnote 13/18, medium.
+  case iosSegment = "ios/type/segment"
+  /// The selected iOS segment label: footnote 13/18, semibold.
+  case iosSegmentSelected = "ios/type/segment-selected"
+  /// The iOS group label and value line: body 17/22, regular.
+  case iosBody = "ios/type/body"
 }
