@@ -71,4 +71,17 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case eandBackdropStripe = "eand/backdrop/stripe"
   case eandControlActiveFill = "eand/control/active/fill"
   case eandControlActiveText = "eand/control/active/text"
+  // iOS system colours (the segmented picker mirrors the platform; tokens.md §3.1, §3.3).
+  /// iOS `systemBackground`: white in Light, black in Dark.
+  case iosSystemBackground = "ios/system-background"
+  /// iOS `tertiarySystemFill`: rgb(118,118,128) at 12 % (Light) and 24 % (Dark).
+  case iosTertiarySystemFill = "ios/tertiary-system-fill"
+  /// iOS `label`: black in Light, white in Dark.
+  case iosLabel = "ios/label"
+  /// The segmented control's thumb: white in Light, #636366 in Dark.
+  case iosSegmentedThumb = "ios/segmented-thumb"
+  /// The segmented control's separators: #8E8E93 at 30 % in both modes.
+  case iosSegmentedSeparator = "ios/segmented-separator"
+  /// iOS `systemBlue`, the keyboard focus ring: #007AFF in Light, #0A84FF in Dark.
+  case iosSystemBlue = "ios/system-blue"
 }

@@ -52,4 +52,20 @@ public enum DimensionToken: String, CaseIterable, Sendable {
   case eandControlHeight = "eand/size/control"
   /// The backdrop blur under glass: 20 pt.
   case eandBlurGlass = "eand/blur/glass"
+  /// The iOS segmented track's height at the default text size (32).
+  case iosSegmentedHeight = "ios/segmented/height"
+  /// The iOS segmented track's minimum height (28).
+  case iosSegmentedMinHeight = "ios/segmented/min-height"
+  /// The iOS segmented track's corner radius (9).
+  case iosSegmentedTrackRadius = "ios/segmented/track-radius"
+  /// The thumb's inset inside the track (2).
+  case iosSegmentedThumbInset = "ios/segmented/thumb-inset"
+  /// The thumb's corner radius (7).
+  case iosSegmentedThumbRadius = "ios/segmented/thumb-radius"
+  /// The separators' inset from the track's top and bottom (5).
+  case iosSegmentedSeparatorInset = "ios/segmented/separator-inset"
+  /// The separators' width (1).
+  case iosSegmentedSeparatorWidth = "ios/segmented/separator-width"
+  /// The least space between a segment's label and its edges (10).
+  case iosSegmentedSegmentPadding = "ios/segmented/segment-padding"
 }

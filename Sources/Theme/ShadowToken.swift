@@ -2,4 +2,8 @@
 public enum ShadowToken: String, CaseIterable, Sendable {
   case dropShadow2xl = "dropShadow/2xl"
   case regularXs = "shadow/regular-xs"
+  /// The iOS segmented thumb's outer shadow layer: 0 3 8 black at 12 %.
+  case iosSegmentedThumbWide = "ios/shadow/segmented-thumb-wide"
+  /// The iOS segmented thumb's inner shadow layer: 0 3 1 black at 4 %.
+  case iosSegmentedThumbTight = "ios/shadow/segmented-thumb-tight"
 }

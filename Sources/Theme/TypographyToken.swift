@@ -12,4 +12,10 @@ public enum TypographyToken: String, CaseIterable, Sendable {
   case eandLabelSm = "eand/label/sm"
   /// e& label/2xs: the neutral sm status badge.
   case eandLabel2xs = "eand/label/2xs"
+  /// An unselected iOS segment label: footnote 13/18, medium.
+  case iosSegment = "ios/type/segment"
+  /// The selected iOS segment label: footnote 13/18, semibold.
+  case iosSegmentSelected = "ios/type/segment-selected"
+  /// The iOS group label and value line: body 17/22, regular.
+  case iosBody = "ios/type/body"
 }

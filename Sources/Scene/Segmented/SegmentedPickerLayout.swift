@@ -1,0 +1,83 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// Where everything in the iOS segmented picker scene goes, in points, from the iOS tokens and
+/// the picker's text size.
+///
+/// The scene is the picker on `systemBackground` with a 16 pt margin: the group label (body), a
+/// gap, the track, and the value line (body) when the picker shows one. The track is 32 pt tall
+/// at the default size and grows with the segment text (its line height plus the same 14 pt), never
+/// below the 28 pt minimum.
+public struct SegmentedPickerLayout: Sendable {
+  /// The margin around the picker (the iOS layout margin).
+  public static let margin = 16.0
+  /// The gap between the group label, the track and the value line (the seed's VStack spacing).
+  public static let stackSpacing = 8.0
+
+  /// The group label's line.
+  public let labelLine: Rect
+  /// The track.
+  public let track: Rect
+  /// The value line, when the picker shows one.
+  public let valueLine: Rect?
+  /// The whole scene (the background).
+  public let canvas: Rect
+  /// The thumb's inset inside the track.
+  public let thumbInset: Double
+  /// Each segment's width.
+  public let segmentWidth: Double
+  /// The number of segments.
+  public let count: Int
+
+  /// Lays out `picker` with `theme`'s iOS tokens.
+  public init(picker: SegmentedPicker, theme: Theme) {
+    let size = picker.textSize
+    let height = theme.dimension(.iosSegmentedHeight)
+    let textRoom = height - theme.typography(.iosSegment).lineHeight
+    let trackHeight = max(
+      height, theme.dimension(.iosSegmentedMinHeight), size.segmentLineHeight + textRoom)
+    let target = theme.dimension(.minTouchTarget)
+    // The group's target (around its label) and the segments' (around the track) grow to the
+    // touch minimum; the gap widens so they meet instead of overlapping.
+    let grow = max(target - size.bodyLineHeight, 0) / 2 + max(target - trackHeight, 0) / 2
+    let gap = max(Self.stackSpacing, grow)
+    let x = Self.margin
+    labelLine = Rect(x: x, y: Self.margin, width: picker.width, height: size.bodyLineHeight)
+    track = Rect(x: x, y: labelLine.maxY + gap, width: picker.width, height: trackHeight)
+    if picker.showsValue {
+      valueLine = Rect(
+        x: x, y: track.maxY + Self.stackSpacing, width: picker.width,
+        height: size.bodyLineHeight)
+    } else {
+      valueLine = nil
+    }
+    let bottom = (valueLine ?? track).maxY + Self.margin
+    canvas = Rect(x: 0, y: 0, width: picker.width + 2 * Self.margin, height: bottom)
+    thumbInset = theme.dimension(.iosSegmentedThumbInset)
+    segmentWidth = picker.segmentWidth(thumbInset: thumbInset)
+    count = picker.options.count
+  }
+
+  /// Segment `index`'s area: the thumb's rectangle when it is selected.
+  public func segment(_ index: Int) -> Rect {
+    Rect(
+      x: track.x + thumbInset + Double(index) * segmentWidth, y: track.y + thumbInset,
+      width: segmentWidth, height: track.height - 2 * thumbInset)
+  }
+
+  /// The separator between segments `index - 1` and `index` (`1..<count`), `width` wide and
+  /// `inset` short of the track's top and bottom.
+  public func separator(_ index: Int, width: Double, inset: Double) -> Rect {
+    let x = track.x + thumbInset + Double(index) * segmentWidth
+    return Rect(
+      x: x - width / 2, y: track.y + inset, width: width, height: track.height - 2 * inset)
+  }
+
+  /// Whether the separator before segment `index` is drawn: hidden on both sides of the thumb
+  /// and of the focused segment, whose ring would otherwise cross it.
+  public static func showsSeparator(_ index: Int, selected: Int, focused: Int?) -> Bool {
+    let beside = [selected, focused].compactMap { $0 }
+    return !beside.contains(index) && !beside.contains(index - 1)
+  }
+}
