@@ -39,12 +39,14 @@ let package = Package(
 
     // MARK: C libraries (each private to one target)
     // libpng reports errors with longjmp, which Swift cannot take part in, so its calls live in a
-    // small C target (CPNG, used by Raster only) over the system library (CLibPNG, used by CPNG only).
+    // small C target (CPNG, used by Raster only) over the system libraries (CLibPNG, used by CPNG
+    // only: libpng, zlib, and libdeflate for the fast decode path's inflate).
     .target(
       name: "CPNG", dependencies: ["CLibPNG"],
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     .systemLibrary(
-      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev", "zlib1g-dev", "libdeflate-dev"])]),
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
     .systemLibrary(

@@ -69,8 +69,8 @@ int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
 /// as pngjs does.
 ///
 /// 8-bit RGBA, non-interlaced files made of IHDR, IDAT and IEND only take a faster path
-/// (raw inflate, Adler-32 and unfiltering done here, every CRC and the Adler-32 still checked);
-/// any other file, or any problem, is decoded by libpng, which reports it.
+/// (the whole zlib stream inflated by libdeflate, unfiltering done here; every chunk CRC and the
+/// Adler-32 still checked); any other file, or any problem, is decoded by libpng, which reports it.
 int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,
                           size_t errlen);
