@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// Where the CLI writes: the real stdout and stderr, or buffers in tests.
 public final class Terminal: @unchecked Sendable {
@@ -55,8 +56,8 @@ public final class Terminal: @unchecked Sendable {
   /// Whether `scalar` is a control or bidi-control character.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    case 0..<0x20, 0x7F...0x9F: true
+    default: BidiControl.contains(scalar)
     }
   }
 }

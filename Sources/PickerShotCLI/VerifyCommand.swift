@@ -92,13 +92,12 @@ enum VerifyCommand {
       record = mode
       recordingAsked = mode != .never
     } else {
-      do { record = try RecordMode.fromEnvironment() } catch {
+      do {
+        record = try RecordMode.fromEnvironment()
+        recordingAsked = try RecordMode.explicit().map { $0 != .never } ?? false
+      } catch {
         throw CLIError.usage("verify: \(error)")
       }
-      recordingAsked =
-        ProcessInfo.processInfo.environment["PICKERSHOT_RECORD"].map {
-          !$0.isEmpty && $0 != "never"
-        } ?? false
     }
     let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
     let report = recording ? nil : (args.options["report"] ?? ".artifacts")

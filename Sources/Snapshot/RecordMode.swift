@@ -17,12 +17,16 @@ public enum RecordMode: String, CaseIterable, Sendable {
   public static func fromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> RecordMode {
-    if let text = environment["PICKERSHOT_RECORD"], !text.isEmpty {
-      guard let mode = RecordMode(rawValue: text) else {
-        throw GoldenError.badRecordMode(text)
-      }
-      return mode
-    }
-    return environment["CI"] == "true" ? .never : .missing
+    try explicit(in: environment) ?? (environment["CI"] == "true" ? .never : .missing)
+  }
+
+  /// The mode `PICKERSHOT_RECORD` names, or `nil` when it is unset or empty (the default applies,
+  /// which is no explicit request to record).
+  public static func explicit(
+    in environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> RecordMode? {
+    guard let text = environment["PICKERSHOT_RECORD"], !text.isEmpty else { return nil }
+    guard let mode = RecordMode(rawValue: text) else { throw GoldenError.badRecordMode(text) }
+    return mode
   }
 }

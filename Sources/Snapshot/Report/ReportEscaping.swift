@@ -30,15 +30,6 @@ enum ReportEscaping {
     return attribute(safe)
   }
 
-  /// Whether `scalar` is one of the bidirectional controls (U+061C, U+200E, U+200F,
-  /// U+202A–U+202E, U+2066–U+2069), which reorder the text around them.
-  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
-  }
-
   /// The shared implementation.
   private static func escape(_ text: String, attribute: Bool) -> String {
     var result = ""
@@ -57,7 +48,7 @@ enum ReportEscaping {
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
           result += "\u{FFFD}"
-        } else if isBidiControl(scalar) || (0x7F...0x9F).contains(scalar.value) {
+        } else if BidiControl.contains(scalar) || (0x7F...0x9F).contains(scalar.value) {
           // Shown, not obeyed: a U+202E in a sidecar must not make a line read backwards.
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
