@@ -12,7 +12,12 @@
  * `--png FILE` writes the last card (Cairo's PNG writer unpremultiplies with the same rounding),
  * so tools/bench-peers can check it is the same image as pickershot's.
  *
+ * With `--cold FILE` it is the peer of a cold `pickershot render`: it draws the card once and
+ * writes it with libpng at pickershot's fast profile (zlib level 1, every row unfiltered), as a
+ * plain C program would, then exits; tools/bench-peers times the whole process.
+ *
  * Usage: peer-card OPS-FILE SCALE RUNS [--png FILE]
+ *        peer-card OPS-FILE SCALE --cold FILE
  *
  * Operations (shapes: `R x y w h tl tr br bl` rounded rect with clockwise radii,
  * `C cx cy r` circle, `P n` then n path tokens `M x y`, `L x y`, `B c1x c1y c2x c2y x y`, `Z`):
@@ -23,9 +28,10 @@
  *   text FONT-PATH size x y r g b a n id x y ... (glyph positions relative to x y)
  *   clip SHAPE / unclip
  *
- * Built by tools/bench-peers: gcc -O2 $(pkg-config --cflags --libs cairo freetype2) -lm.
+ * Built by tools/bench-peers: gcc -O2 $(pkg-config --cflags --libs cairo freetype2 libpng) -lm.
  */
 #include <cairo-ft.h>
+#include <png.h>
 #include <cairo.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -397,19 +403,46 @@ static int compare(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* Straight RGBA8 to a PNG with libpng at the fast profile: zlib 1, every row unfiltered. */
+static void write_fast_png(const char *path, const uint8_t *pixels, int width, int height) {
+  FILE *file = fopen(path, "wb");
+  if (!file) die("cannot open the output PNG");
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (!info) die("libpng: out of memory");
+  if (setjmp(png_jmpbuf(png))) die("libpng: cannot write the PNG");
+  png_init_io(png, file);
+  png_set_compression_level(png, 1);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  for (int y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * width * 4);
+  png_write_end(png, NULL);
+  png_destroy_write_struct(&png, &info);
+  if (fclose(file) != 0) die("cannot close the output PNG");
+}
+
 int main(int argc, char **argv) {
-  if (argc != 4 && !(argc == 6 && !strcmp(argv[4], "--png")))
-    die("usage: peer-card OPS-FILE SCALE RUNS [--png FILE]");
+  int cold = argc == 5 && !strcmp(argv[3], "--cold");
+  if (!cold && argc != 4 && !(argc == 6 && !strcmp(argv[4], "--png")))
+    die("usage: peer-card OPS-FILE SCALE RUNS [--png FILE] | OPS-FILE SCALE --cold FILE");
   if (FT_Init_FreeType(&ft)) die("cannot initialize FreeType");
   load(argv[1]);
   double s = atof(argv[2]);
-  int runs = atoi(argv[3]);
-  if (runs < 1) die("RUNS must be at least 1");
   int width = (int)ceil(canvas[2] * s), height = (int)ceil(canvas[3] * s);
   cairo_font_options_t *options = cairo_font_options_create();
   cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
   cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
   cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+  if (cold) {
+    cairo_surface_t *surface = draw(s, width, height, options);
+    uint8_t *pixels = read_pixels(surface, width, height);
+    write_fast_png(argv[4], pixels, width, height);
+    return 0;
+  }
+  int runs = atoi(argv[3]);
+  if (runs < 1) die("RUNS must be at least 1");
   double *times = malloc((runs + 3) * sizeof(double));
   for (int run = 0; run < runs + 3; run++) {
     double t0 = now_ms();

@@ -813,3 +813,220 @@ int cpng_validate(const uint8_t *data, size_t len, uint32_t *width,
 }
 
 void cpng_free(void *pointer) { free(pointer); }
+
+/* ---------------------------------------------------------------------------
+ * Smallest writer (the .small profile, for committed goldens).
+ * ------------------------------------------------------------------------- */
+
+/// How each row's filter is chosen in one candidate stream.
+enum {
+  CPNG_CHOOSE_NONE = 0,    /* every row unfiltered */
+  CPNG_CHOOSE_PAETH = 1,   /* every row Paeth */
+  CPNG_CHOOSE_MSAD = 2,    /* libpng's heuristic: least sum of |signed byte| */
+  CPNG_CHOOSE_ENTROPY = 3, /* least Shannon entropy of the row's filtered bytes */
+  CPNG_CHOOSE_COUNT = 4
+};
+
+static uint8_t cpng_paeth(uint8_t a, uint8_t b, uint8_t c) {
+  int p = (int)a + b - c;
+  int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  if (pa <= pb && pa <= pc) return a;
+  return pb <= pc ? b : c;
+}
+
+/// Filters one row of `n` bytes with `type` (0-4) into `dst`; `prev` is the row above (NULL on
+/// the first row, which filters against zeros).
+static void cpng_filter_row(uint8_t *dst, const uint8_t *row, const uint8_t *prev, size_t n,
+                            int type) {
+  for (size_t i = 0; i < n; i++) {
+    uint8_t a = i >= 4 ? row[i - 4] : 0;
+    uint8_t b = prev != NULL ? prev[i] : 0;
+    uint8_t c = (prev != NULL && i >= 4) ? prev[i - 4] : 0;
+    uint8_t predictor = 0;
+    switch (type) {
+      case 1: predictor = a; break;
+      case 2: predictor = b; break;
+      case 3: predictor = (uint8_t)(((unsigned)a + b) >> 1); break;
+      case 4: predictor = cpng_paeth(a, b, c); break;
+      default: break;
+    }
+    dst[i] = (uint8_t)(row[i] - predictor);
+  }
+}
+
+/// The cost of one filtered row under `choose` (lower is better).
+static double cpng_row_cost(const uint8_t *bytes, size_t n, int choose) {
+  if (choose == CPNG_CHOOSE_MSAD) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += bytes[i] < 128 ? bytes[i] : 256 - bytes[i];
+    return (double)sum;
+  }
+  uint32_t counts[256] = {0};
+  for (size_t i = 0; i < n; i++) counts[bytes[i]]++;
+  double bits = 0;
+  for (int v = 0; v < 256; v++) {
+    if (counts[v] == 0) continue;
+    double p = (double)counts[v] / (double)n;
+    /* log2 without libm's dependence on rounding mode: same bits on every machine of a kind. */
+    bits -= (double)counts[v] * __builtin_log2(p);
+  }
+  return bits;
+}
+
+/// Writes the filtered image data stream (filter byte + row, every row) chosen by `choose`.
+static void cpng_filtered_stream(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                 int choose, uint8_t *dst, uint8_t *trial) {
+  size_t stride = (size_t)width * 4;
+  for (uint32_t y = 0; y < height; y++) {
+    const uint8_t *row = rgba + (size_t)y * stride;
+    const uint8_t *prev = y > 0 ? row - stride : NULL;
+    uint8_t *out = dst + (size_t)y * (stride + 1);
+    int best = choose == CPNG_CHOOSE_PAETH ? 4 : 0;
+    if (choose == CPNG_CHOOSE_MSAD || choose == CPNG_CHOOSE_ENTROPY) {
+      double best_cost = 0;
+      for (int type = 0; type < 5; type++) {
+        cpng_filter_row(trial, row, prev, stride, type);
+        double cost = cpng_row_cost(trial, stride, choose);
+        if (type == 0 || cost < best_cost) {
+          best_cost = cost;
+          best = type;
+        }
+      }
+    }
+    out[0] = (uint8_t)best;
+    cpng_filter_row(out + 1, row, prev, stride, best);
+  }
+}
+
+/// Wraps a complete zlib stream in signature, IHDR, IDAT chunks and IEND.
+static uint8_t *cpng_assemble(uint32_t width, uint32_t height, const uint8_t *zlib,
+                              size_t zlib_size, size_t *out_len) {
+  size_t idat_count = (zlib_size + CPNG_IDAT_MAX - 1) / CPNG_IDAT_MAX;
+  size_t total = 8 + (12 + 13) + zlib_size + 12 * idat_count + 12;
+  uint8_t *png = (uint8_t *)malloc(total);
+  if (png == NULL) return NULL;
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  uint8_t ihdr[13] = {(uint8_t)(width >> 24),  (uint8_t)(width >> 16),  (uint8_t)(width >> 8),
+                      (uint8_t)width,          (uint8_t)(height >> 24), (uint8_t)(height >> 16),
+                      (uint8_t)(height >> 8),  (uint8_t)height,          8, 6, 0, 0, 0};
+  size_t pos = 0;
+  memcpy(png, signature, 8);
+  pos += 8;
+  pos += cpng_put_chunk(png + pos, "IHDR", ihdr, 13);
+  for (size_t read = 0; read < zlib_size;) {
+    size_t len = zlib_size - read < CPNG_IDAT_MAX ? zlib_size - read : CPNG_IDAT_MAX;
+    pos += cpng_put_chunk(png + pos, "IDAT", zlib + read, len);
+    read += len;
+  }
+  pos += cpng_put_chunk(png + pos, "IEND", NULL, 0);
+  *out_len = pos;
+  return png;
+}
+
+/// One candidate: its filter choice, its filtered stream and the stream's size deflated at the
+/// trial level.
+typedef struct {
+  const uint8_t *rgba;
+  uint32_t width, height;
+  int choose;
+  uint8_t *filtered;
+  size_t raw_size;
+  size_t trial_size; /* 0: failed */
+} cpng_candidate;
+
+/// Deflates `raw` at libdeflate `level` into a new buffer; returns its size (0 on failure).
+static size_t cpng_zlib(const uint8_t *raw, size_t raw_size, int level, uint8_t **out) {
+  *out = NULL;
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+  if (compressor == NULL) return 0;
+  size_t capacity = libdeflate_zlib_compress_bound(compressor, raw_size);
+  size_t size = 0;
+  *out = (uint8_t *)malloc(capacity);
+  if (*out != NULL) size = libdeflate_zlib_compress(compressor, raw, raw_size, *out, capacity);
+  libdeflate_free_compressor(compressor);
+  if (size == 0) {
+    free(*out);
+    *out = NULL;
+  }
+  return size;
+}
+
+/// The level candidates are ranked at: libdeflate's default, about 40 times faster than 12.
+#define CPNG_TRIAL_LEVEL 6
+
+static void *cpng_try_candidate(void *argument) {
+  cpng_candidate *candidate = (cpng_candidate *)argument;
+  size_t stride = (size_t)candidate->width * 4;
+  candidate->raw_size = (stride + 1) * candidate->height;
+  candidate->filtered = (uint8_t *)malloc(candidate->raw_size);
+  uint8_t *trial = (uint8_t *)malloc(stride);
+  if (candidate->filtered != NULL && trial != NULL) {
+    cpng_filtered_stream(candidate->rgba, candidate->width, candidate->height, candidate->choose,
+                         candidate->filtered, trial);
+    uint8_t *zlib = NULL;
+    candidate->trial_size =
+        cpng_zlib(candidate->filtered, candidate->raw_size, CPNG_TRIAL_LEVEL, &zlib);
+    free(zlib);
+  }
+  free(trial);
+  return NULL;
+}
+
+int cpng_encode_rgba_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, int threads,
+                              uint8_t **out, size_t *out_len, char *err, size_t errlen) {
+  cpng_io io;
+  memset(&io, 0, sizeof io);
+  io.err = err;
+  io.errlen = errlen;
+  *out = NULL;
+  *out_len = 0;
+  if (width == 0 || height == 0) {
+    cpng_set_error(&io, "image width or height is zero");
+    return -1;
+  }
+  if ((uint64_t)width * height > CPNG_MAX_PIXELS) {
+    cpng_set_error(&io, "image too large");
+    return -1;
+  }
+  cpng_candidate candidates[CPNG_CHOOSE_COUNT];
+  for (int i = 0; i < CPNG_CHOOSE_COUNT; i++) {
+    candidates[i] = (cpng_candidate){rgba, width, height, i, NULL, 0, 0};
+  }
+  /* Candidates are filtered and ranked on up to `threads` threads; the ranking never depends on
+   * how many ran at once, so the bytes do not either. */
+  pthread_t helpers[CPNG_CHOOSE_COUNT];
+  int started[CPNG_CHOOSE_COUNT] = {0};
+  if (threads < 1) threads = 1;
+  for (int first = 0; first < CPNG_CHOOSE_COUNT; first += threads) {
+    int last = first + threads < CPNG_CHOOSE_COUNT ? first + threads : CPNG_CHOOSE_COUNT;
+    for (int i = first + 1; i < last; i++) {
+      started[i] = pthread_create(&helpers[i], NULL, cpng_try_candidate, &candidates[i]) == 0;
+      if (!started[i]) cpng_try_candidate(&candidates[i]);
+    }
+    cpng_try_candidate(&candidates[first]);
+    for (int i = first + 1; i < last; i++) {
+      if (started[i]) pthread_join(helpers[i], NULL);
+    }
+  }
+  int best = -1;
+  for (int i = 0; i < CPNG_CHOOSE_COUNT; i++) {
+    if (candidates[i].trial_size == 0) continue;
+    if (best < 0 || candidates[i].trial_size < candidates[best].trial_size) best = i;
+  }
+  /* Only the winner is deflated at the strongest level. */
+  uint8_t *png = NULL;
+  if (best >= 0) {
+    uint8_t *zlib = NULL;
+    size_t size = cpng_zlib(candidates[best].filtered, candidates[best].raw_size, 12, &zlib);
+    if (size > 0) png = cpng_assemble(width, height, zlib, size, out_len);
+    free(zlib);
+  }
+  for (int i = 0; i < CPNG_CHOOSE_COUNT; i++) free(candidates[i].filtered);
+  if (png == NULL) {
+    *out_len = 0;
+    cpng_set_error(&io, "out of memory");
+    return -1;
+  }
+  *out = png;
+  return 0;
+}

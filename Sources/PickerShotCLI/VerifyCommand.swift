@@ -38,7 +38,7 @@ enum VerifyCommand {
 
   static let recordHelp = """
     usage: pickershot record [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--prune]
-                             [--jobs N] [--goldens DIR] [--font-dir DIR]
+                             [--recompress] [--jobs N] [--goldens DIR] [--font-dir DIR]
 
     Re-records goldens (PNG and sidecar, replaced as a pair, and the draw list) for the scenes
     (default: all). Files
@@ -48,6 +48,8 @@ enum VerifyCommand {
       --prune        delete goldens that no scene renders any more, naming each first (only files
                      shaped <scene>/<theme>@<n>x.png, .json or <scene>/<theme>.drawlist.txt, the
                      scene possibly under one group folder; notes and dot-files stay)
+      --recompress   also re-encode unchanged goldens with today's encoder, keeping each new PNG
+                     only if it is smaller (its pixels are the same: they were just compared)
       --jobs N       images at once (default: the number of cores)
       --goldens DIR  the goldens folder (default goldens; a folder holding .git, Package.swift or
                      other files at its top is refused)
@@ -67,7 +69,7 @@ enum VerifyCommand {
     let command = recording ? "record" : "verify"
     let args = try Arguments(
       arguments, options: recording ? recordOptions : verifyOptions,
-      flags: recording ? ["prune", "all"] : ["all"], command: command)
+      flags: recording ? ["prune", "all", "recompress"] : ["all"], command: command)
     if args.wantsHelp {
       terminal.line(recording ? recordHelp : verifyHelp)
       return 0
@@ -115,10 +117,11 @@ enum VerifyCommand {
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
-    let engine = SnapshotEngine(
-      options: .init(
-        goldens: goldens, record: record, artifacts: report,
-        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens))
+    var options = SnapshotEngine.Options(
+      goldens: goldens, record: record, artifacts: report,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens)
+    options.recompress = recording && args.flags.contains("recompress")
+    let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
     let result: SnapshotReport
     do {

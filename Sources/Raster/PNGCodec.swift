@@ -51,8 +51,8 @@ public enum PNGCodec {
     try encode(bitmap, profile: profile, threads: ProcessInfo.processInfo.activeProcessorCount)
   }
 
-  /// Encodes with at most `threads` compression threads (`.fast` only); the
-  /// bytes produced do not depend on `threads`.
+  /// Encodes with at most `threads` compression threads; the bytes produced do not depend on
+  /// `threads`.
   static func encode(_ bitmap: Bitmap, profile: PNGProfile, threads: Int) throws -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw RasterError.encodeFailed(
@@ -69,12 +69,14 @@ public enum PNGCodec {
       case .fast:
         // Unfiltered rows, deflated in parallel segments (see cpng.h).
         return cpng_encode_rgba_unfiltered(
-          pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), profile.zlibLevel,
-          Int32(clamping: max(1, threads)), &output, &length, &message, errorCapacity)
+          pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+          PNGProfile.fastZlibLevel, Int32(clamping: max(1, threads)), &output, &length, &message,
+          errorCapacity)
       case .small:
-        return cpng_encode_rgba(
-          pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), profile.zlibLevel,
-          profile.filterMask, &output, &length, &message, errorCapacity)
+        // Four filter strategies deflated by libdeflate at level 12; the shortest wins.
+        return cpng_encode_rgba_smallest(
+          pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+          Int32(clamping: max(1, threads)), &output, &length, &message, errorCapacity)
       }
     }
     defer { cpng_free(output) }
@@ -84,16 +86,19 @@ public enum PNGCodec {
     return Array(UnsafeBufferPointer(start: output, count: length))
   }
 
-  /// One zlib stream on one thread at `level`, every row unfiltered: the reference the `.fast`
-  /// profile's parallel segments are measured against.
-  static func encodeSingleStream(_ bitmap: Bitmap, level: Int32) throws -> [UInt8] {
+  /// libpng's own writer: one zlib stream on one thread at `level` with the libpng filter mask
+  /// `filters` (default: every row unfiltered). The reference `.fast`'s parallel segments are
+  /// measured against, and (at level 9, all filters) the one `.small` is.
+  static func encodeSingleStream(
+    _ bitmap: Bitmap, level: Int32, filters: Int32 = PNGProfile.noFilters
+  ) throws -> [UInt8] {
     var output: UnsafeMutablePointer<UInt8>? = nil
     var length = 0
     var message = [CChar](repeating: 0, count: errorCapacity)
     let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
       cpng_encode_rgba(
         pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), level,
-        PNGProfile.fast.filterMask, &output, &length, &message, errorCapacity)
+        filters, &output, &length, &message, errorCapacity)
     }
     defer { cpng_free(output) }
     guard status == 0, let output else {

@@ -15,26 +15,21 @@ public enum PNGProfile: Sendable, Equatable, CaseIterable {
   /// (measured on the built-in cards at every scale). Files are bigger than
   /// `.small`'s.
   case fast
-  /// zlib level 9 with libpng's adaptive per-row filter choice (all five filters).
+  /// The smallest file this writer makes: four filtered streams (every row unfiltered, every
+  /// row Paeth, libpng's per-row least-sum-of-absolute-differences choice and a per-row
+  /// least-entropy choice) are ranked by their size at libdeflate level 6, and the winner is
+  /// deflated at level 12.
   ///
-  /// For goldens committed to the repository, which are written rarely and
-  /// stored forever: the smallest files libpng makes (often half the size of
-  /// `.fast` or less), at many times the encode time, on one core.
+  /// For goldens committed to the repository, which are written rarely and stored forever:
+  /// within a few percent of `optipng -o7` (`tools/bench-goldens` measures it), at many times
+  /// `.fast`'s encode time. `record` decides "unchanged" from the draw list and pixels before
+  /// encoding, so only goldens that change pay for it.
   case small
 
-  /// The zlib compression level.
-  var zlibLevel: Int32 {
-    switch self {
-    case .fast: return 1
-    case .small: return 9
-    }
-  }
-
-  /// The libpng filter mask (`PNG_FILTER_NONE` or `PNG_ALL_FILTERS`).
-  var filterMask: Int32 {
-    switch self {
-    case .fast: return 0x08
-    case .small: return 0xf8
-    }
-  }
+  /// The zlib level `.fast` deflates at.
+  static let fastZlibLevel: Int32 = 1
+  /// libpng's filter masks: every row unfiltered (`PNG_FILTER_NONE`), or libpng's adaptive choice
+  /// among all five (`PNG_ALL_FILTERS`, the reference `.small` is measured against).
+  static let noFilters: Int32 = 0x08
+  static let allFilters: Int32 = 0xf8
 }

@@ -35,6 +35,11 @@ public struct SnapshotEngine: Sendable {
     public var backend: BackendFactory?
     /// The shaper scenes measure text with (`nil`: HarfBuzz over `fonts`).
     public var shaper: (any TextShaper)?
+    /// When recording every golden (``RecordMode/all``), also re-encode goldens whose pixels and
+    /// sidecar are unchanged with today's `.small` encoder, keeping the new file only if it is
+    /// smaller (`record --recompress`). The pixels are the same by construction: the image was
+    /// just compared equal to the golden, byte for byte.
+    public var recompress = false
 
     /// Creates options.
     public init(
@@ -300,6 +305,15 @@ public struct SnapshotEngine: Sendable {
         same.pngSHA256 = golden?.pngSHA256
         if expected?.pixels == actual.pixels && same == golden {
           entry.status = .passed
+          if options.recompress {
+            let png = try PNGCodec.encode(actual, profile: .small)
+            if png.count < goldenData.count,
+              try write(actual, sidecar, for: item, ifChanged: goldenData, encoded: png)
+            {
+              entry.status = .recorded
+              entry.message = "recompressed \(goldenPath): \(goldenData.count) → \(png.count) bytes"
+            }
+          }
         } else {
           entry.status =
             try write(actual, sidecar, for: item, ifChanged: goldenData) ? .recorded : .passed
@@ -367,12 +381,13 @@ public struct SnapshotEngine: Sendable {
   /// Writes the golden PNG (small profile) and its sidecar, which records the PNG's SHA-256, as a
   /// pair: both temp files are written first and neither is replaced unless both were. With
   /// `ifChanged`, only the files whose bytes would change; returns whether anything was written.
+  /// `encoded` is the PNG when the caller has already encoded `bitmap`.
   @discardableResult
   private func write(
     _ bitmap: Bitmap, _ sidecar: GoldenSidecar, for item: SnapshotCase,
-    ifChanged old: [UInt8]? = nil
+    ifChanged old: [UInt8]? = nil, encoded: [UInt8]? = nil
   ) throws -> Bool {
-    let png = try PNGCodec.encode(bitmap, profile: .small)
+    let png = try encoded ?? PNGCodec.encode(bitmap, profile: .small)
     var sidecar = sidecar
     sidecar.pngSHA256 = SHA256.hex(png)
     let json = [UInt8](try sidecar.encoded())

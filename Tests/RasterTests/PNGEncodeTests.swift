@@ -80,6 +80,57 @@ import Testing
     #expect(ratio <= 1.03, "\(golden): fast \(fast.count) bytes, one stream \(single.count) bytes")
   }
 
+  @Test(arguments: [1, 2, 3, 8])
+  func smallOutputDoesNotDependOnThreadCount(_ threads: Int) throws {
+    let bitmap = Self.sample(width: 120, height: 90)
+    let reference = try PNGCodec.encode(bitmap, profile: .small, threads: 1)
+    #expect(try PNGCodec.encode(bitmap, profile: .small, threads: threads) == reference)
+  }
+
+  /// Every filter type the `.small` writer may pick decodes to the same pixels through libpng
+  /// itself (the reference decoder), on a synthetic image and on real cards.
+  @Test(arguments: ["", "date-picker/dark@1x.png", "color-picker-custom/light@2x.png"])
+  func smallProfileDecodesExactlyThroughLibpng(_ golden: String) throws {
+    let bitmap =
+      golden.isEmpty
+      ? Self.sample(width: 64, height: 48)
+      : try PNGCodec.decodeFile(atPath: Self.goldens + "/" + golden)
+    let png = try PNGCodec.encode(bitmap, profile: .small)
+    #expect(try PNGCodec.decode(png, name: "small.png", libpngOnly: true) == bitmap)
+    #expect(try PNGCodec.decode(png, name: "small.png") == bitmap)
+  }
+
+  /// Goldens are committed forever: the `.small` writer must beat libpng's own best (zlib 9,
+  /// adaptive filters, which made goldens 17-22 % larger than `optipng -o7`) by at least 10 %.
+  @Test(arguments: ["date-picker/light@2x.png", "segmented-3/dark@2x.png"])
+  func smallProfileBeatsLibpngsBestByTenPercent(_ golden: String) throws {
+    let bitmap = try PNGCodec.decodeFile(atPath: Self.goldens + "/" + golden)
+    let small = try PNGCodec.encode(bitmap, profile: .small)
+    let libpng = try PNGCodec.encodeSingleStream(
+      bitmap, level: 9, filters: PNGProfile.allFilters)
+    #expect(
+      Double(small.count) <= 0.9 * Double(libpng.count),
+      "\(golden): small \(small.count) bytes, libpng level 9 \(libpng.count) bytes")
+  }
+
+  /// On a smooth gradient the filters are everything (unfiltered rows barely compress): `.small`
+  /// must pick a filtered candidate and land at or under libpng's adaptive choice.
+  @Test func smallProfileFiltersSmoothGradients() throws {
+    var bitmap = Bitmap(width: 300, height: 200)
+    for y in 0..<200 {
+      for x in 0..<300 {
+        bitmap.setPixel(
+          x: x, y: y, to: (UInt8(x * 255 / 299), UInt8(y * 255 / 199), UInt8((x + y) / 2), 255))
+      }
+    }
+    let small = try PNGCodec.encode(bitmap, profile: .small)
+    let libpng = try PNGCodec.encodeSingleStream(
+      bitmap, level: 9, filters: PNGProfile.allFilters)
+    let unfiltered = try PNGCodec.encodeSingleStream(bitmap, level: 9)
+    #expect(small.count <= libpng.count, "small \(small.count), libpng \(libpng.count)")
+    #expect(small.count * 2 < unfiltered.count, "small \(small.count), none \(unfiltered.count)")
+  }
+
   @Test func smallProfileIsSmallerOnSmoothImages() throws {
     let bitmap = Self.sample(width: 256, height: 256)
     let fast = try PNGCodec.encode(bitmap, profile: .fast)

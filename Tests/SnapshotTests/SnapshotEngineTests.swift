@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Scene
 import Snapshot
 import Testing
@@ -142,6 +143,44 @@ import Theme
     #expect(again.entries.map(\.status) == [.passed])
     let after = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
     #expect(before == after)
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  /// `record --recompress` re-encodes a golden written by an older encoder (here: the bigger
+  /// `.fast` profile) with today's `.small` one: same pixels, a smaller file, the sidecar's hash
+  /// updated; plain `record` leaves it alone, and a second recompress writes nothing.
+  @Test func recompressShrinksAnOldGoldenAndKeepsItsPixels() throws {
+    let root = Self.scratch()
+    let goldens = "\(root)/goldens"
+    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let png = "\(goldens)/date-picker/light@1x.png"
+    let json = "\(goldens)/date-picker/light@1x.json"
+    let pixels = try PNGCodec.decodeFile(atPath: png)
+    let old = try PNGCodec.encode(pixels, profile: .fast)
+    try AtomicFile.write(old, to: png)
+    // An older sidecar, from before goldens recorded their PNG's hash.
+    var sidecar = try #require(try GoldenSidecar.read(json))
+    sidecar.pngSHA256 = nil
+    try AtomicFile.write([UInt8](try sidecar.encoded()), to: json)
+
+    let plain = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases)
+    #expect(plain.entries.map(\.status) == [.passed])
+    #expect(try BinaryFile.read(atPath: png, maxBytes: 1 << 24) == old)
+
+    var options = SnapshotEngine.Options(goldens: goldens, record: .all)
+    options.recompress = true
+    let recompressed = try SnapshotEngine(options: options).run(cases)
+    #expect(recompressed.entries.map(\.status) == [.recorded])
+    let new = try BinaryFile.read(atPath: png, maxBytes: 1 << 24)
+    #expect(new.count < old.count)
+    #expect(try PNGCodec.decode(new, name: png) == pixels)
+    #expect(try GoldenSidecar.read(json)?.pngSHA256 != nil)
+
+    let again = try SnapshotEngine(options: options).run(cases)
+    #expect(again.entries.map(\.status) == [.passed])
+    #expect(try BinaryFile.read(atPath: png, maxBytes: 1 << 24) == new)
+    let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    #expect(verified.entries.map(\.status) == [.passed])
     try? FileManager.default.removeItem(atPath: root)
   }
 

@@ -38,6 +38,16 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
                                 uint8_t **out, size_t *out_len, char *err,
                                 size_t errlen);
 
+/// Encodes the smallest 8-bit RGBA PNG this writer can make, for committed goldens.
+///
+/// Four filtered image data streams are made (every row unfiltered, every row Paeth, libpng's
+/// per-row least-sum-of-absolute-differences choice, and a per-row least-entropy choice), each
+/// is deflated by libdeflate at its strongest level (12), and the shortest wins; ties go to the
+/// earlier candidate. Up to `threads` candidates are compressed at once; the output never depends
+/// on `threads`. No ancillary chunks; IDAT chunks of at most 1 MiB.
+int cpng_encode_rgba_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, int threads,
+                              uint8_t **out, size_t *out_len, char *err, size_t errlen);
+
 /// Largest image accepted, in pixels: 16384 x 16384 (1 GiB of RGBA8). A hostile
 /// header must not make the caller allocate an arbitrary amount of memory.
 #define CPNG_MAX_PIXELS 268435456ULL
