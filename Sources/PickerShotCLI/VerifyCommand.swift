@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Render
 import Snapshot
 import Theme
 
@@ -76,9 +77,11 @@ enum VerifyCommand {
       args, command: command, defaultScale: .x2, requireScenes: false, allScalesByDefault: true)
     var cases = SnapshotCase.cases(
       selection.scenes, appearances: selection.appearances, scales: selection.scales)
-    if let shard = args.options["shard"] {
-      let (index, count) = try parseShard(shard, command: command)
+    var shard: ReportShard?
+    if let text = args.options["shard"] {
+      let (index, count) = try parseShard(text, command: command)
       cases = SnapshotCase.shard(cases, index: index, count: count)
+      shard = ReportShard(index: index, count: count)
     }
     let record: RecordMode
     var recordingAsked = recording
@@ -115,14 +118,25 @@ enum VerifyCommand {
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
+    // On a terminal, every rendered image moves the progress line on (the engine renders each
+    // case once, through its backend).
+    let progress = Progress(command, total: cases.count, terminal: terminal)
+    let backend: BackendFactory? =
+      terminal.isInteractive
+      ? { @Sendable () throws -> any Backend in
+        ProgressBackend(try CairoRenderer(library: fonts), progress: progress)
+      } : nil
     let engine = SnapshotEngine(
       options: .init(
         goldens: goldens, record: record, artifacts: report,
-        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens))
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens,
+        backend: backend))
     let start = ContinuousClock.now
-    let result: SnapshotReport
+    var result: SnapshotReport
     do {
+      defer { progress.finish() }
       result = try engine.check(cases, prune: recording && args.flags.contains("prune")) {
+        progress.finish()
         terminal.line($0)
       }
     } catch let error as GoldenError {
@@ -132,6 +146,7 @@ enum VerifyCommand {
       default: throw CLIError.data("\(command): \(error)")
       }
     }
+    result.shard = shard
     print(result, terminal: terminal, verbose: !recording)
     var reportProblem: String?
     do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
