@@ -7,11 +7,11 @@ enum MergeReportsCommand {
   static let help = """
     usage: pickershot merge-reports --out DIR SHARD_DIR…
 
-    Joins the report folders that 'verify --shard K/N --report SHARD_DIR' wrote (one per
-    machine) into one report in DIR: summary.json, junit.xml and index.html, with every shard's
-    artifact images copied. Entries come back in the order of one unsharded run; the counts are
-    the sum of the shards'. DIR holds one report: the previous one's files are removed first, and
-    a folder holding other files is refused.
+    Joins the report folders that the shards of a sharded verify run wrote (one per machine, see
+    the verify command's help) into one report in DIR: summary.json, junit.xml and index.html,
+    with every shard's artifact images copied. Entries come back in the order of one unsharded
+    run; the counts are the sum of the shards'. DIR holds one report: the previous one's files
+    are removed first, and a folder holding other files is refused.
 
       --out DIR      where the merged report goes (required; not one of the shard folders)
 

@@ -94,6 +94,10 @@ import Testing
       ("not json", 65, "a/summary.json: $: not valid JSON"),
       ("status", 65, "a/summary.json: $.entries[1].status: Cannot initialize SnapshotStatus"),
       ("type", 65, "a/summary.json: $.entries[1].width: expected a number"),
+      (
+        "huge", 65, "a/summary.json: $.entries[0].width: 9223372036854775807 is not from 0 to 65536"
+      ),
+      ("negative box", 65, "$.entries[0].boxes[0].x: -5 is not from 0 to 65536"),
       ("foreign", 65, "a/summary.json: $.environment: missing (not a PickerShot summary.json?)"),
       ("escape", 65, "artifact path '../../../etc/passwd' is not one a report writes"),
       ("twice", 65, "entry date-picker/light@1x is in both"),
@@ -119,6 +123,9 @@ import Testing
     case "type":
       Self.put(
         text.replacingOccurrences(of: "\"width\" : 0", with: "\"width\" : \"wide\""), summary)
+    case "huge": try Self.edit(summary) { $0["width"] = Int.max }
+    case "negative box":
+      try Self.edit(summary) { $0["boxes"] = [["x": -5, "y": 0, "width": 1, "height": 1]] }
     case "foreign": Self.put(#"{"name": "some other tool", "entries": []}"#, summary)
     case "escape":
       Self.put(
@@ -139,6 +146,16 @@ import Testing
     if kind == "foreign out" {
       #expect(FileManager.default.fileExists(atPath: "\(out)/notes.txt"))
     }
+  }
+
+  /// Rewrites the first entry of the `summary.json` at `path` with `change`.
+  static func edit(_ path: String, _ change: (inout [String: Any]) -> Void) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    var report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var entries = try #require(report["entries"] as? [[String: Any]])
+    change(&entries[0])
+    report["entries"] = entries
+    try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: path))
   }
 
   @Test(arguments: [

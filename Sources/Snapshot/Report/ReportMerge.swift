@@ -29,6 +29,7 @@ public enum ReportMerge {
       throw .badSummary(file: file, path: "$", reason: "not a PickerShot report")
     }
     for (number, entry) in report.entries.enumerated() {
+      try checkNumbers(entry, at: "$.entries[\(number)]", file: file)
       guard GoldenInventory.isGoldenShaped(entry.id + ".png") else {
         throw .badSummary(
           file: file, path: "$.entries[\(number)].id",
@@ -48,6 +49,33 @@ public enum ReportMerge {
         file: file, path: "$.shard", reason: "\(shard.index)/\(shard.count) is not K/N, 1 ≤ K ≤ N")
     }
     return report
+  }
+
+  /// The largest image side a report entry may state: the report's arithmetic (shares, zoom
+  /// regions) then stays far from overflow whatever a hostile file holds.
+  static let maxSide = 1 << 16
+
+  /// Checks that an entry's numbers are ones a run can produce, before any report arithmetic.
+  private static func checkNumbers(_ entry: SnapshotEntry, at path: String, file: String)
+    throws(ReportMergeError)
+  {
+    var numbers: [(String, Int, ClosedRange<Int>)] = [
+      ("width", entry.width, 0...maxSide), ("height", entry.height, 0...maxSide),
+      ("scale", entry.scale, 1...16), ("differingPixels", entry.differingPixels, 0...1 << 32),
+      ("antialiasedPixels", entry.antialiasedPixels, 0...1 << 32),
+    ]
+    for (index, box) in entry.boxes.enumerated() {
+      numbers += [
+        ("boxes[\(index)].x", box.x, 0...maxSide), ("boxes[\(index)].y", box.y, 0...maxSide),
+        ("boxes[\(index)].width", box.width, 0...maxSide),
+        ("boxes[\(index)].height", box.height, 0...maxSide),
+      ]
+    }
+    for (name, value, range) in numbers where !range.contains(value) {
+      throw .badSummary(
+        file: file, path: "\(path).\(name)",
+        reason: "\(value) is not from \(range.lowerBound) to \(range.upperBound)")
+    }
   }
 
   /// The whole run's report from its shards' (each with the file it came from, for messages).
