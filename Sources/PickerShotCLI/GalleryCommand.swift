@@ -15,9 +15,10 @@ enum GalleryCommand {
     Renders every built-in scene (or the scenes named) in Light and Dark at @2x to
     DIR/<scene>/<theme>@2x.png and .svg, and writes DIR/index.html (a static page: the scenes
     grouped into families, Light | Dark side by side, each scene's summary, links to the PNG and
-    SVG) and DIR/README.md (the same table in Markdown), ready to publish. A scene's family is its
-    group (before the /), else the first two words of its id. DIR holds one gallery: the previous
-    one's files are removed first, and a folder holding other files is refused.
+    SVG) and DIR/README.md (the same table in Markdown), ready to publish. Scenes sharing a group
+    (before the /) or a first word are one family, named by the words their ids all start with.
+    DIR holds one gallery: the previous one's files are removed first, and a folder holding other
+    files is refused.
 
       --out DIR      where the gallery goes (required)
       --all          every built-in scene (the default when no scene is named)

@@ -38,23 +38,40 @@ struct GalleryPage {
   /// The rows, in order.
   var rows: [Row]
 
-  /// A scene's family: its group (the part before `/`), else the first two words of its id
-  /// (`time-picker-12h` → `time-picker`).
-  static func family(of id: String) -> String {
-    if let slash = id.firstIndex(of: "/") { return String(id[..<slash]) }
-    return id.split(separator: "-").prefix(2).joined(separator: "-")
+  /// The key scenes are grouped by: a grouped id's group (the part before `/`), else the id's
+  /// first word (`time-picker-12h` → `time`).
+  static func familyKey(of id: String) -> String {
+    if let slash = id.firstIndex(of: "/") { return String(id[..<slash]) + "/" }
+    return String(id.prefix { $0 != "-" })
   }
 
-  /// The families in first-appearance order, each with its rows.
+  /// A family's name: its group, else the longest run of whole words its ids all start with
+  /// (`time-picker-12h` and `time-picker-24h` → `time-picker`; a family of one is its id).
+  static func familyName(of ids: [String]) -> String {
+    guard let first = ids.first else { return "" }
+    if let slash = first.firstIndex(of: "/") { return String(first[..<slash]) }
+    var common = first.split(separator: "-", omittingEmptySubsequences: false)
+    for id in ids.dropFirst() {
+      let words = id.split(separator: "-", omittingEmptySubsequences: false)
+      common = Array(zip(common, words).prefix { $0 == $1 }.map(\.0))
+    }
+    return common.joined(separator: "-")
+  }
+
+  /// The families in first-appearance order, each with its rows: scenes sharing a group or a
+  /// first word (``familyKey(of:)``), named by ``familyName(of:)``.
   var families: [(name: String, rows: [Row])] {
     var order: [String] = []
     var grouped: [String: [Row]] = [:]
     for row in rows {
-      let name = Self.family(of: row.id)
-      if grouped[name] == nil { order.append(name) }
-      grouped[name, default: []].append(row)
+      let key = Self.familyKey(of: row.id)
+      if grouped[key] == nil { order.append(key) }
+      grouped[key, default: []].append(row)
     }
-    return order.map { ($0, grouped[$0] ?? []) }
+    return order.map { key in
+      let rows = grouped[key] ?? []
+      return (Self.familyName(of: rows.map(\.id)), rows)
+    }
   }
 
   /// `Light` or `Dark`.
