@@ -65,7 +65,9 @@ enum GalleryFolder {
         "\(command): \(directory) is not a gallery folder (it holds \(what)); "
           + "choose an empty or new folder")
     }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else { throw refuse("no folder: it is a file") }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw .usage("\(command): --out \(directory) is not a folder")
+    }
     var files: [String] = []
     var folders: [String] = []
     var pending = [""]

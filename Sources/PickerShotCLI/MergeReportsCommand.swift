@@ -80,6 +80,11 @@ enum MergeReportsCommand {
       let artifacts = entry.artifacts
       for path in [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.sideBySide] {
         guard let path, let folder = folders[entry.id] else { continue }
+        // Only a regular file is copied: a link in a shard folder could point anywhere.
+        var info = stat()
+        if lstat("\(folder)/\(path)", &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+          throw CLIError.data("\(command): \(folder)/\(path) is not a regular file")
+        }
         let bytes: [UInt8]
         do { bytes = try BinaryFile.read(atPath: "\(folder)/\(path)", maxBytes: 1 << 30) } catch {
           throw PickerShotCommand.classify(error).prefixed("\(command): ")

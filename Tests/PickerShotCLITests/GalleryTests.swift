@@ -118,6 +118,7 @@ import Testing
     (["gallery", "day-cells"], "--out DIR is required"),
     (["gallery", "--out", "x", "nope"], "unknown scene 'nope'"),
     (["gallery", "--out", "x", "--scale", "3"], "unknown option --scale"),
+    (["gallery", "--out", "/dev/null", "day-cells"], "--out /dev/null is not a folder"),
   ])
   func usage(arguments: [String], message: String) {
     let run = CLIRun(arguments)

@@ -101,6 +101,7 @@ import Testing
       ("foreign", 65, "a/summary.json: $.environment: missing (not a PickerShot summary.json?)"),
       ("escape", 65, "artifact path '../../../etc/passwd' is not one a report writes"),
       ("twice", 65, "entry date-picker/light@1x is in both"),
+      ("link", 65, "a/date-picker/light@1x/actual.png is not a regular file"),
       ("no summary", 66, "a/summary.json"),
       ("no folder", 66, "no such report folder"),
       ("no artifact", 66, "actual.png"),
@@ -132,6 +133,11 @@ import Testing
         text.replacingOccurrences(
           of: "date-picker/light@1x/actual.png", with: "../../../etc/passwd"), summary)
     case "twice": shards.append(a)
+    case "link":
+      let actual = "\(a)/date-picker/light@1x/actual.png"
+      try FileManager.default.removeItem(atPath: actual)
+      try FileManager.default.createSymbolicLink(
+        atPath: actual, withDestinationPath: "/etc/hostname")
     case "no summary": try FileManager.default.removeItem(atPath: summary)
     case "no folder": shards = ["\(root)/missing"]
     case "no artifact":
