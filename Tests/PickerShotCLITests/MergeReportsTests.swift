@@ -154,6 +154,42 @@ import Testing
     }
   }
 
+  /// Extreme numbers in every numeric field and a summary cut short anywhere: each run ends with
+  /// a documented code and one line, in process (a trap would end the test run).
+  @Test func hostileSummariesEndWithADocumentedCode() throws {
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let a = "\(root)/a"
+    try Self.failingShard(a)
+    let summary = "\(a)/summary.json"
+    let original = try String(contentsOfFile: summary, encoding: .utf8)
+    var edits: [(inout [String: Any]) -> Void] = []
+    for field in ["width", "height", "scale", "differingPixels", "antialiasedPixels"] {
+      for value in [Int.max, Int.min, -1, 0, 1 << 40] { edits.append { $0[field] = value } }
+    }
+    for value in [Int.max, -1, 1 << 40] {
+      edits.append { $0["boxes"] = [["x": value, "y": 1, "width": value, "height": 3]] }
+      edits.append { $0["maxChannelDelta"] = [value, value] }
+    }
+    var runs = 0
+    for edit in edits {
+      Self.put(original, summary)
+      try Self.edit(summary, edit)
+      let run = CLIRun("merge-reports", "--out", "\(root)/merged", a)
+      #expect([1, 65].contains(run.status), "\(run.err)")
+      #expect(run.err.isEmpty || run.err.split(separator: "\n").count == 1)
+      runs += 1
+    }
+    let bytes = Array(original.utf8)
+    for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+      Self.put(String(decoding: bytes[..<cut], as: UTF8.self), summary)
+      let run = CLIRun("merge-reports", "--out", "\(root)/merged", a)
+      #expect(run.status == 65, "cut at \(cut): \(run.err)")
+      runs += 1
+    }
+    #expect(runs > 60)
+  }
+
   /// Rewrites the first entry of the `summary.json` at `path` with `change`.
   static func edit(_ path: String, _ change: (inout [String: Any]) -> Void) throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
