@@ -76,6 +76,12 @@ import Testing
     #expect(outcome.status == 0, "\(outcome.output)")
     let share = try Self.differingShare(png, "\(folder)/poppler.png")
     #expect(share <= Self.maxDifferingShare, "\(share * 100) % of the pixels differ")
+    // The text is text: poppler reads the words back.
+    if let pdftotext = ExternalTool.find("pdftotext") {
+      let text = try ExternalTool.run(pdftotext, [pdf, "-"])
+      #expect(text.output.contains("January 2026"), "\(text.output)")
+      #expect(text.output.contains("Submit") && text.output.contains("Dismiss"))
+    }
   }
 
   @Test(arguments: ["svg", "pdf"])
