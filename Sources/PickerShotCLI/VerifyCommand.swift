@@ -31,10 +31,11 @@ enum VerifyCommand {
       --tokens FILE  render with another design-token file (e.g. to see what a token change does)
       --font-dir DIR where the Inter font files are
 
-    Exit 0 when everything matches, 1 when anything differs or is missing, 64 usage (also: a
-    goldens or report folder that is not one), 65 when a golden, sidecar or token file is bad or a
-    golden pair does not match, 66 when the goldens folder does not exist, 69 when a font is
-    missing, 73 when a golden, artifact or report file cannot be written.
+    On a terminal, a progress line counts the images. Exit 0 when everything matches, 1 when
+    anything differs or is missing, 64 usage (also: a goldens or report folder that is not one),
+    65 when a golden, sidecar or token file is bad or a golden pair does not match, 66 when the
+    goldens folder does not exist, 69 when a font is missing, 73 when a golden, artifact or
+    report file cannot be written. 'pickershot merge-reports' joins the reports of --shard runs.
     """
 
   static let recordHelp = """
@@ -54,7 +55,8 @@ enum VerifyCommand {
                      other files at its top is refused)
       --font-dir DIR where the Inter font files are
 
-    Exit 0 when recorded, 64 usage, 65 bad input, 69 missing font, 73 cannot write.
+    On a terminal, a progress line counts the images. Exit 0 when recorded, 64 usage, 65 bad
+    input, 69 missing font, 73 cannot write.
     """
 
   /// The options `verify` accepts (exactly those its help lists).
@@ -119,13 +121,15 @@ enum VerifyCommand {
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
     // On a terminal, every rendered image moves the progress line on (the engine renders each
-    // case once, through its backend).
+    // case once, through its backend); its draw list, built here too, names it.
     let progress = Progress(command, total: cases.count, terminal: terminal)
-    let backend: BackendFactory? =
-      terminal.isInteractive
-      ? { @Sendable () throws -> any Backend in
-        ProgressBackend(try CairoRenderer(library: fonts), progress: progress)
-      } : nil
+    var backend: BackendFactory?
+    if terminal.isInteractive {
+      let labels = progressLabels(cases, tokens: tokens, fonts: fonts)
+      backend = {
+        ProgressBackend(try CairoRenderer(library: fonts), progress: progress, labels: labels)
+      }
+    }
     let engine = SnapshotEngine(
       options: .init(
         goldens: goldens, record: record, artifacts: report,
@@ -194,6 +198,22 @@ enum VerifyCommand {
       return code
     }
     return report.allPassed ? 0 : 1
+  }
+
+  /// Each draw list of `cases` (one per scene and theme) with its progress label
+  /// (`date-picker dark`); a scene that fails to build is left out (the engine reports it).
+  static func progressLabels(_ cases: [SnapshotCase], tokens: TokenSet?, fonts: FontLibrary)
+    -> [DrawList: String]
+  {
+    guard let pipeline = try? RenderPipeline(tokens: tokens, fonts: fonts) else { return [:] }
+    var labels: [DrawList: String] = [:]
+    var seen = Set<DrawListKey>()
+    for item in cases where seen.insert(item.drawList).inserted {
+      if let list = try? pipeline.drawList(item.scene, appearance: item.appearance) {
+        labels[list] = "\(item.scene.id) \(item.appearance.rawValue)"
+      }
+    }
+    return labels
   }
 
   /// `K/N` with 1 ≤ K ≤ N, digits only.

@@ -48,7 +48,7 @@ import Testing
         SnapshotCommandTests.goldens, "--record", "never", "--report", "\(folder)/report",
       ], interactive: true)
     #expect(verify.status == 0)
-    #expect(verify.err.contains("\rverify 1/1 @1x"))
+    #expect(verify.err.contains("\rverify 1/1 day-cells light@1x"))
   }
 
   @Test func notATerminalGetsNoProgressBytes() throws {
