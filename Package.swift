@@ -11,6 +11,8 @@ let package = Package(
         "PickerModel", "DrawList", "Theme", "Scene", "Audit", "Raster", "Render",
         "CairoBackend", "PixelDiff", "Snapshot",
       ]),
+    // `expectSnapshot(of:as:…)` for other packages' Swift Testing tests (see Tests/SamplePackage).
+    .library(name: "PickerShotTesting", targets: ["PickerShotTesting"]),
   ],
   targets: [
     // MARK: Core (pure Swift, nothing that draws)
@@ -33,7 +35,7 @@ let package = Package(
         "PixelDiff",
       ]),
 
-    // MARK: Testing support (for this package's own tests)
+    // MARK: Testing support (this package's tests, and other packages' through the product)
     .target(
       name: "PickerShotTesting", dependencies: ["Snapshot", "Scene", "Theme", "DrawList"]),
 

@@ -20,9 +20,11 @@ public enum PickerShotCommand {
 
     commands:
       list                     the built-in scenes
-      render SCENE…            render scenes to PNG (Light and Dark, @1x/@2x/@3x)
+      render SCENE…            render scenes to PNG, SVG or PDF (Light and Dark, @1x/@2x/@3x)
+      gallery [SCENE…]         every scene in Light and Dark @2x (PNG, SVG), index.html, README.md
       verify [SCENE…]          check every scene, theme and scale against goldens/, with a report
       record [SCENE…]          re-record goldens (only files that change); --prune drops obsolete ones
+      merge-reports SHARD_DIR… join the reports of 'verify --shard K/N' runs into one
       diff A.png B.png         compare two PNGs (pixelmatch semantics)
       compare SCENE            Light and Dark side by side in one PNG
       audit SCENE…             contrast and touch-target audits, as a table
@@ -58,6 +60,8 @@ public enum PickerShotCommand {
       case "diff": return try DiffCommand.run(rest, terminal: terminal)
       case "compare": return try CompareCommand.run(rest, terminal: terminal)
       case "audit": return try AuditCommand.run(rest, terminal: terminal)
+      case "gallery": return try GalleryCommand.run(rest, terminal: terminal)
+      case "merge-reports": return try MergeReportsCommand.run(rest, terminal: terminal)
       default:
         throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")
       }
@@ -78,7 +82,7 @@ public enum PickerShotCommand {
     let text = String(describing: error)
     switch error {
     case let error as CLIError: return error
-    case is ThemeError: return .data(text)
+    case is ThemeError, is ReportMergeError: return .data(text)
     case RenderError.fontMissing: return .unavailable(text)
     case RenderError.unsupportedScale: return .usage(text)
     case RenderError.cairo: return .internalError(text)

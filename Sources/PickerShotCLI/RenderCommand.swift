@@ -3,6 +3,7 @@ import CairoBackend
 import DrawList
 import Foundation
 import Raster
+import Render
 import Scene
 import Snapshot
 import Theme
@@ -11,16 +12,20 @@ import Theme
 enum RenderCommand {
   static let help = """
     usage: pickershot render SCENE… [--all] [--theme light|dark|both] [--scale 1|2|3]
-                             [--out PATH] [--background #RRGGBB] [--tokens FILE] [--font-dir DIR]
-                             [--overlay targets] [--platform ios|android] [--semantics]
+                             [--format png|svg|pdf] [--out PATH] [--background #RRGGBB]
+                             [--tokens FILE] [--font-dir DIR] [--overlay targets]
+                             [--platform ios|android] [--semantics]
 
-    Renders each scene in each theme to <out>/<scene>/<theme>@<scale>x.png, or to PATH itself
-    when PATH ends in .png and exactly one image is asked for.
+    Renders each scene in each theme to <out>/<scene>/<theme>@<scale>x.<format>, or to PATH
+    itself when PATH ends in .png, .svg or .pdf and exactly one image is asked for.
 
       --all          every built-in scene ('pickershot list')
       --theme        light, dark or both (default both)
       --scale        pixels per point: 1, 2 or 3 (default 2)
-      --out          output directory or .png file (default out)
+      --format       png (default), svg or pdf; with --out FILE, FILE's extension is the default.
+                     SVG and PDF are one unit a point: paths stay vectors, text stays text in PDF
+                     (glyph outlines in SVG), shadows and blurs are embedded images
+      --out          output directory or .png/.svg/.pdf file (default out)
       --background   fill the canvas with this colour instead of leaving it transparent
       --tokens       a W3C design-token file to use instead of the built-in one
       --font-dir     where the Inter font files are (default: PICKERSHOT_FONT_DIR or
@@ -30,12 +35,13 @@ enum RenderCommand {
       --semantics    also write each image's semantics (ids, roles, labels, values, states and
                      touch targets at the platform minimum) as JSON beside it: NAME.semantics.json
 
-    Files are written atomically (temp file, then rename). Same input, same bytes.
+    Files are written atomically (temp file, then rename). Same input, same bytes (PDFs carry no
+    dates). On a terminal, a progress line counts the images.
     """
 
   /// The options `render` accepts (exactly those its help lists).
   static let options: Set<String> = [
-    "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform",
+    "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform", "format",
   ]
   /// The flags `render` accepts.
   static let flags: Set<String> = ["all", "semantics"]
@@ -75,7 +81,8 @@ enum RenderCommand {
         "render: \(selection.scenes.map(\.id).joined(separator: ", ")) has no "
           + selection.appearances.map(\.rawValue).joined(separator: " or ") + " theme")
     }
-    let singleFile = out.hasSuffix(".png")
+    let format = try outputFormat(args.options["format"], out: out)
+    let singleFile = OutputFormat.allCases.contains { out.hasSuffix("." + $0.rawValue) }
     if singleFile { try checkFileOutput(out, command: "render") }
     if singleFile && jobs.count != 1 {
       throw CLIError.usage(
@@ -90,8 +97,12 @@ enum RenderCommand {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
+    // Vector documents come straight from a Cairo renderer (the pipeline only rasterizes).
+    let vectors = UnsafeSendableBox(
+      format == .png ? [] : try (0..<workers).map { _ in try CairoRenderer(library: fonts) })
     let scale = selection.scale
     let fill = background
+    let progress = Progress("render", total: jobs.count, terminal: terminal)
     let results = WorkQueue<Result<String, any Error>>.run(count: jobs.count, workers: workers) {
       index, worker in
       Result {
@@ -103,31 +114,63 @@ enum RenderCommand {
         let targets = SceneAudit.touchTargets(list, platform, theme)
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
-        let bitmap = try pipeline.render(list, scale: scale, background: fill)
-        let t2 = clock.now
-        // Renders favour speed: zlib level 1, no filters (see PNGProfile).
-        let png = try PNGCodec.encode(bitmap, profile: .fast)
-        let path =
-          singleFile ? out : "\(out)/\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x.png"
-        do { try AtomicFile.write(png, to: path) } catch {
+        let bytes: [UInt8]
+        let size: String
+        let t2: ContinuousClock.Instant
+        switch format {
+        case .png:
+          let bitmap = try pipeline.render(list, scale: scale, background: fill)
+          t2 = clock.now
+          // Renders favour speed: zlib level 1, no filters (see PNGProfile).
+          bytes = try PNGCodec.encode(bitmap, profile: .fast)
+          size = "\(bitmap.width)x\(bitmap.height)"
+        case .svg, .pdf:
+          let vector: VectorFormat = format == .svg ? .svg : .pdf
+          bytes = try vectors.value[worker].vector(list, format: vector, background: fill)
+          t2 = clock.now
+          let canvas = list.canvas
+          size = "\(DumpFormat.number(canvas.width))x\(DumpFormat.number(canvas.height)) pt"
+        }
+        let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
+        let path = singleFile ? out : "\(out)/\(name).\(format.rawValue)"
+        do { try AtomicFile.write(bytes, to: path) } catch {
           throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
         }
         if writeSemantics {
-          let json = String(path.dropLast(4)) + ".semantics.json"
+          let json = String(path.dropLast(format.rawValue.count + 1)) + ".semantics.json"
           do {
             try AtomicFile.write(try SemanticsJSON.encoded(targets, platform: platform), to: json)
           } catch { throw CLIError.cannotCreate("render: cannot write \(json): \(error)") }
         }
         let t3 = clock.now
-        return "\(path)  \(bitmap.width)x\(bitmap.height)  build \(ms(t1 - t0))  "
-          + "raster \(ms(t2 - t1))  png \(ms(t3 - t2))"
+        progress.advance(Progress.label(caseID: name))
+        let stage = format == .png ? "raster" : format.rawValue
+        let write = format == .png ? "png" : "write"
+        return "\(path)  \(size)  build \(ms(t1 - t0))  "
+          + "\(stage) \(ms(t2 - t1))  \(write) \(ms(t3 - t2))"
       }
     }
+    progress.finish()
     for result in results { terminal.line(try result.get()) }
     terminal.line(
       "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start)) "
         + "on \(workers) core\(workers == 1 ? "" : "s")")
     return 0
+  }
+
+  /// The output format: `--format`, else the extension of an `--out` file, else PNG. A format
+  /// that is not png, svg or pdf, or one that contradicts the `--out` file's extension, is a usage
+  /// error (64).
+  static func outputFormat(_ text: String?, out: String) throws(CLIError) -> OutputFormat {
+    let implied = OutputFormat.allCases.first { out.hasSuffix("." + $0.rawValue) }
+    guard let text else { return implied ?? .png }
+    guard let format = OutputFormat(rawValue: text) else {
+      throw .usage("render: unknown format '\(text)' (use png, svg or pdf)")
+    }
+    if let implied, implied != format {
+      throw .usage("render: --out \(out) is a .\(implied.rawValue) file but --format is \(text)")
+    }
+    return format
   }
 
   /// Refuses an output file path that names a folder (`out/`, or an existing directory): exit 64.

@@ -5,17 +5,25 @@ import Snapshot
 public final class Terminal: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
+  /// Whether stderr is an interactive terminal: only then is a ``Progress`` line drawn.
+  public let isInteractive: Bool
 
-  /// A terminal writing to the given sinks.
-  public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+  /// A terminal writing to the given sinks; `interactive` says whether `err` is a terminal (a
+  /// progress line is drawn only then).
+  public init(
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void, interactive: Bool = false
+  ) {
     writeOut = out
     writeErr = err
+    isInteractive = interactive
   }
 
-  /// The process's own stdout and stderr. A write that fails (a closed pipe, a full disk) is
-  /// dropped rather than raised: the exit code still says what happened.
+  /// The process's own stdout and stderr, interactive when stderr is a terminal (`isatty`). A
+  /// write that fails (a closed pipe, a full disk) is dropped rather than raised: the exit code
+  /// still says what happened.
   public static let standard = Terminal(
-    out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) })
+    out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) },
+    interactive: isatty(STDERR_FILENO) == 1)
 
   /// Writes all of `text` to `descriptor` with `write(2)`, giving up on the first error.
   private static func writeAll(_ text: String, to descriptor: Int32) {
@@ -35,6 +43,9 @@ public final class Terminal: @unchecked Sendable {
   public func line(_ text: String) { writeOut(Self.safe(text) + "\n") }
   /// Prints a line on stderr (control and bidi characters escaped, see ``safe(_:)``).
   public func error(_ text: String) { writeErr(Self.safe(text) + "\n") }
+
+  /// Writes `bytes` to stderr as they are: only ``Progress`` uses it, for its `\r` line.
+  func rawError(_ bytes: String) { writeErr(bytes) }
 
   /// `text` with every character that could act on a terminal or reorder what is shown escaped as
   /// `\u{…}`: C0 and C1 controls other than line feed and tab (so no escape sequence from a sidecar

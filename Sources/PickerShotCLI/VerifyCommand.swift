@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Render
 import Snapshot
 import Theme
 
@@ -30,10 +31,11 @@ enum VerifyCommand {
       --tokens FILE  render with another design-token file (e.g. to see what a token change does)
       --font-dir DIR where the Inter font files are
 
-    Exit 0 when everything matches, 1 when anything differs or is missing, 64 usage (also: a
-    goldens or report folder that is not one), 65 when a golden, sidecar or token file is bad or a
-    golden pair does not match, 66 when the goldens folder does not exist, 69 when a font is
-    missing, 73 when a golden, artifact or report file cannot be written.
+    On a terminal, a progress line counts the images. Exit 0 when everything matches, 1 when
+    anything differs or is missing, 64 usage (also: a goldens or report folder that is not one),
+    65 when a golden, sidecar or token file is bad or a golden pair does not match, 66 when the
+    goldens folder does not exist, 69 when a font is missing, 73 when a golden, artifact or
+    report file cannot be written. 'pickershot merge-reports' joins the reports of --shard runs.
     """
 
   static let recordHelp = """
@@ -55,7 +57,8 @@ enum VerifyCommand {
                      other files at its top is refused)
       --font-dir DIR where the Inter font files are
 
-    Exit 0 when recorded, 64 usage, 65 bad input, 69 missing font, 73 cannot write.
+    On a terminal, a progress line counts the images. Exit 0 when recorded, 64 usage, 65 bad
+    input, 69 missing font, 73 cannot write.
     """
 
   /// The options `verify` accepts (exactly those its help lists).
@@ -78,9 +81,11 @@ enum VerifyCommand {
       args, command: command, defaultScale: .x2, requireScenes: false, allScalesByDefault: true)
     var cases = SnapshotCase.cases(
       selection.scenes, appearances: selection.appearances, scales: selection.scales)
-    if let shard = args.options["shard"] {
-      let (index, count) = try parseShard(shard, command: command)
+    var shard: ReportShard?
+    if let text = args.options["shard"] {
+      let (index, count) = try parseShard(text, command: command)
       cases = SnapshotCase.shard(cases, index: index, count: count)
+      shard = ReportShard(index: index, count: count)
     }
     let record: RecordMode
     var recordingAsked = recording
@@ -117,15 +122,28 @@ enum VerifyCommand {
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
+    // On a terminal, every rendered image moves the progress line on (the engine renders each
+    // case once, through its backend); its draw list, built here too, names it.
+    let progress = Progress(command, total: cases.count, terminal: terminal)
+    var backend: BackendFactory?
+    if terminal.isInteractive {
+      let labels = progressLabels(cases, tokens: tokens, fonts: fonts)
+      backend = {
+        ProgressBackend(try CairoRenderer(library: fonts), progress: progress, labels: labels)
+      }
+    }
     var options = SnapshotEngine.Options(
       goldens: goldens, record: record, artifacts: report,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens)
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens,
+      backend: backend)
     options.recompress = recording && args.flags.contains("recompress")
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
-    let result: SnapshotReport
+    var result: SnapshotReport
     do {
+      defer { progress.finish() }
       result = try engine.check(cases, prune: recording && args.flags.contains("prune")) {
+        progress.finish()
         terminal.line($0)
       }
     } catch let error as GoldenError {
@@ -135,6 +153,7 @@ enum VerifyCommand {
       default: throw CLIError.data("\(command): \(error)")
       }
     }
+    result.shard = shard
     print(result, terminal: terminal, verbose: !recording)
     var reportProblem: String?
     do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
@@ -182,6 +201,22 @@ enum VerifyCommand {
       return code
     }
     return report.allPassed ? 0 : 1
+  }
+
+  /// Each draw list of `cases` (one per scene and theme) with its progress label
+  /// (`date-picker dark`); a scene that fails to build is left out (the engine reports it).
+  static func progressLabels(_ cases: [SnapshotCase], tokens: TokenSet?, fonts: FontLibrary)
+    -> [DrawList: String]
+  {
+    guard let pipeline = try? RenderPipeline(tokens: tokens, fonts: fonts) else { return [:] }
+    var labels: [DrawList: String] = [:]
+    var seen = Set<DrawListKey>()
+    for item in cases where seen.insert(item.drawList).inserted {
+      if let list = try? pipeline.drawList(item.scene, appearance: item.appearance) {
+        labels[list] = "\(item.scene.id) \(item.appearance.rawValue)"
+      }
+    }
+    return labels
   }
 
   /// `K/N` with 1 ≤ K ≤ N, digits only.

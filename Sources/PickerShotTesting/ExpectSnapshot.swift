@@ -9,12 +9,15 @@ import Theme
 /// swift-snapshot-testing: `strategy` turns `model` into a draw list, which is checked against the
 /// draw-list golden first, then its pixels against the PNG golden with that golden's tolerance.
 ///
-/// No scene needs registering: the goldens are `__Goldens__/<name>/<theme>.drawlist.txt` and
-/// `<theme>@<scale>x.png` (+ `.json`) beside the calling test file, apart from the built-in
-/// matrix in `goldens/` (so `pickershot record --prune` never sees them). `name` is kebab-case,
-/// with at most one slash for a group. The record mode is `record`, else `PICKERSHOT_RECORD`
-/// (`never` under `CI=true`, else `missing`); writing a golden always fails the test with
-/// `recorded new golden: PATH`. Failure artifacts go to `<package root>/.artifacts/`.
+/// No scene needs registering: the goldens are `<name>/<theme>.drawlist.txt` and
+/// `<theme>@<scale>x.png` (+ `.json`) in `goldens`: by default `__Goldens__/` beside the calling
+/// test file (apart from PickerShot's own matrix in `goldens/`, so `pickershot record --prune`
+/// never sees them), or a folder of the calling package (``GoldensLocation/folder(_:)``). This
+/// works the same in any package that depends on PickerShot's `PickerShotTesting` product: the
+/// package root is the nearest folder above the test file holding `Package.swift`. `name` is
+/// kebab-case, with at most one slash for a group. The record mode is `record`, else
+/// `PICKERSHOT_RECORD` (`never` under `CI=true`, else `missing`); writing a golden always fails
+/// the test with `recorded new golden: PATH`. Failure artifacts go to `<package root>/.artifacts/`.
 ///
 /// ```swift
 /// @Test func marchRange() throws {
@@ -24,13 +27,14 @@ import Theme
 public func expectSnapshot<Model: Sendable>(
   of model: Model, as strategy: SceneStrategy<Model>, named name: String,
   theme: Appearance = .light, scale: RenderScale = .x2, record: RecordMode? = nil,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  goldens: GoldensLocation = .besideTest, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let scene = SceneSpec(
     id: name, summary: "a test's snapshot", model: model, as: strategy, appearances: [theme],
     scales: [scale])
   if let failure = snapshotFailure(
-    scene: scene, theme: theme, scale: scale, record: record, goldens: .besideTest,
+    scene: scene, theme: theme, scale: scale, record: record, goldens: goldens,
     filePath: filePath)
   {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
@@ -63,6 +67,32 @@ public enum GoldensLocation: Sendable {
   case package
   /// `__Goldens__` in the calling test file's folder: a test's own snapshots.
   case besideTest
+  /// A folder of the calling package: a path relative to its root (the nearest folder above the
+  /// test file holding `Package.swift`), or an absolute path.
+  case folder(String)
+
+  /// The package root (for `.artifacts/`) and the goldens folder for a test in `filePath`.
+  ///
+  /// - Throws: `GoldenError.noPackageRoot` when no `Package.swift` is above `filePath` (for
+  ///   ``package``: none with a `goldens` folder beside it).
+  public func resolve(filePath: String) throws -> (root: String, goldens: String) {
+    switch self {
+    case .package:
+      let root = try packageRoot(from: filePath, requiringGoldens: true)
+      return (root, "\(root)/goldens")
+    case .besideTest:
+      let root = try packageRoot(from: filePath, requiringGoldens: false)
+      let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+      return (root, folder.appendingPathComponent("__Goldens__").path)
+    case .folder(let path):
+      let root = try packageRoot(from: filePath, requiringGoldens: false)
+      return (
+        root,
+        path.hasPrefix("/")
+          ? path : URL(fileURLWithPath: root).appendingPathComponent(path).standardized.path
+      )
+    }
+  }
 }
 
 /// What ``expectSnapshot(scene:theme:scale:record:filePath:sourceLocation:)`` checks, without
@@ -74,14 +104,7 @@ public func snapshotFailure(
   goldens location: GoldensLocation = .package, filePath: String
 ) -> String? {
   do {
-    let root = try packageRoot(from: filePath)
-    let goldens =
-      switch location {
-      case .package: "\(root)/goldens"
-      case .besideTest:
-        URL(fileURLWithPath: filePath).deletingLastPathComponent()
-          .appendingPathComponent("__Goldens__").path
-      }
+    let (root, goldens) = try location.resolve(filePath: filePath)
     let engine = SnapshotEngine(
       options: .init(
         goldens: goldens, record: try record ?? RecordMode.fromEnvironment(),
@@ -104,7 +127,7 @@ public func snapshotFailure(
       case .package:
         lines.append(
           "re-record: PICKERSHOT_RECORD=failed swift test  (or: pickershot record \(scene.id))")
-      case .besideTest:
+      case .besideTest, .folder:
         lines.append("re-record: PICKERSHOT_RECORD=failed swift test")
       }
     }
@@ -114,13 +137,14 @@ public func snapshotFailure(
   }
 }
 
-/// The nearest folder above `filePath` holding both `Package.swift` and `goldens/`.
-func packageRoot(from filePath: String) throws -> String {
+/// The nearest folder above `filePath` holding `Package.swift` (and `goldens/` when
+/// `requiringGoldens`).
+func packageRoot(from filePath: String, requiringGoldens: Bool) throws -> String {
   var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
   while url.path != "/" {
     let fm = FileManager.default
     if fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-      fm.fileExists(atPath: url.appendingPathComponent("goldens").path)
+      !requiringGoldens || fm.fileExists(atPath: url.appendingPathComponent("goldens").path)
     {
       return url.path
     }

@@ -11,13 +11,16 @@ struct CLIRun {
     self.init(arguments)
   }
 
-  init(_ arguments: [String]) {
+  /// Runs `arguments`; `interactive` makes the terminal claim stderr is a terminal (for the
+  /// progress line).
+  init(_ arguments: [String], interactive: Bool = false) {
     final class Box: @unchecked Sendable {
       var out = ""
       var err = ""
     }
     let box = Box()
-    let terminal = Terminal(out: { box.out += $0 }, err: { box.err += $0 })
+    let terminal = Terminal(
+      out: { box.out += $0 }, err: { box.err += $0 }, interactive: interactive)
     status = PickerShotCommand.run(arguments, terminal: terminal)
     out = box.out
     err = box.err

@@ -169,6 +169,11 @@ import Testing
     ("compare", CompareCommand.help, CompareCommand.options.union(CompareCommand.flags)),
     ("bench", BenchCommand.help, BenchCommand.options.union(BenchCommand.flags)),
     ("audit", AuditCommand.help, AuditCommand.options.union(AuditCommand.flags)),
+    ("gallery", GalleryCommand.help, GalleryCommand.options.union(GalleryCommand.flags)),
+    (
+      "merge-reports", MergeReportsCommand.help,
+      MergeReportsCommand.options.union(MergeReportsCommand.flags)
+    ),
     ("verify", VerifyCommand.verifyHelp, VerifyCommand.verifyOptions.union(["all"])),
     ("record", VerifyCommand.recordHelp, VerifyCommand.recordOptions.union(["prune", "all"])),
   ])

@@ -25,7 +25,7 @@ import Testing
     #expect(run.out.isEmpty)
   }
 
-  @Test(arguments: ["list", "render", "bench"])
+  @Test(arguments: ["list", "render", "bench", "gallery", "merge-reports"])
   func everySubcommandHasHelp(command: String) {
     let run = CLIRun(command, "--help")
     #expect(run.status == 0)
@@ -33,7 +33,11 @@ import Testing
   }
 
   @Test func topLevelHelpAndList() {
-    #expect(CLIRun("--help").out.contains("commands:"))
+    let help = CLIRun("--help").out
+    #expect(help.contains("commands:"))
+    for command in ["gallery [SCENE…]", "merge-reports SHARD_DIR…", "render SCENE…"] {
+      #expect(help.contains("\n  " + command), "\(command)")
+    }
     let list = CLIRun("list")
     #expect(list.status == 0)
     #expect(

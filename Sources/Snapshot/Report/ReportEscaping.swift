@@ -1,17 +1,18 @@
 import Foundation
 
-/// Escaping shared by the JUnit and HTML writers, so report text can never break the markup.
-enum ReportEscaping {
+/// Escaping shared by the JUnit and HTML writers (and the CLI's gallery page), so report text can
+/// never break the markup.
+public enum ReportEscaping {
   /// Escapes `text` for element content: `&`, `<`, `>`, quotes and carriage returns become
   /// references, characters XML 1.0 forbids (C0 controls other than tab and newline,
   /// U+FFFE, U+FFFF) become U+FFFD, and DEL, C1 controls and bidi controls are shown as `\u{…}`.
-  static func text(_ text: String) -> String {
+  public static func text(_ text: String) -> String {
     escape(text, attribute: false)
   }
 
   /// Escapes `text` for a double- or single-quoted attribute value; tabs and line breaks become
   /// character references too, so XML attribute-value normalization keeps them.
-  static func attribute(_ text: String) -> String {
+  public static func attribute(_ text: String) -> String {
     escape(text, attribute: true)
   }
 
@@ -19,7 +20,7 @@ enum ReportEscaping {
   ///
   /// Each path segment is percent-encoded (so `#`, `?`, `%` and spaces stay part of the name) and
   /// a first segment containing `:` gets a `./` prefix so it cannot read as a URL scheme.
-  static func url(path: String) -> String {
+  public static func url(path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "?#%;")
     let encoded = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -7,12 +7,19 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
   public var entries: [SnapshotEntry]
   /// Goldens on disk that no scene renders any more (paths relative to the goldens folder).
   public var obsolete: [String]
+  /// The shard this run checked (`verify --shard K/N`), `nil` for a whole run (also when absent
+  /// from an older `summary.json`).
+  public var shard: ReportShard?
 
   /// Creates a report.
-  public init(environment: [String: String], entries: [SnapshotEntry], obsolete: [String] = []) {
+  public init(
+    environment: [String: String], entries: [SnapshotEntry], obsolete: [String] = [],
+    shard: ReportShard? = nil
+  ) {
     self.environment = environment
     self.entries = entries
     self.obsolete = obsolete
+    self.shard = shard
   }
 
   /// Whether every entry passed.

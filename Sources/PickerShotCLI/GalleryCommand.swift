@@ -1,0 +1,112 @@
+import CairoBackend
+import DrawList
+import Foundation
+import Raster
+import Scene
+import Snapshot
+import Theme
+
+/// `pickershot gallery`: every scene (or those named) in Light and Dark at @2x, as PNG and SVG,
+/// with a static `index.html` and a `README.md` for a documentation site.
+enum GalleryCommand {
+  static let help = """
+    usage: pickershot gallery --out DIR [SCENE…] [--all] [--tokens FILE] [--font-dir DIR]
+
+    Renders every built-in scene (or the scenes named) in Light and Dark at @2x to
+    DIR/<scene>/<theme>@2x.png and .svg, and writes DIR/index.html (a static page: the scenes
+    grouped into families, Light | Dark side by side, each scene's summary, links to the PNG and
+    SVG) and DIR/README.md (the same table in Markdown), ready to publish. Scenes sharing a group
+    (before the /) or a first word are one family, named by the words their ids all start with.
+    DIR holds one gallery: the previous one's files are removed first, and a folder holding other
+    files is refused.
+
+      --out DIR      where the gallery goes (required)
+      --all          every built-in scene (the default when no scene is named)
+      --tokens FILE  a W3C design-token file to use instead of the built-in one
+      --font-dir DIR where the Inter font files are
+
+    Files are written atomically; same input, same bytes. On a terminal, a progress line counts
+    the images. Exit 0 when written, 64 usage (also: DIR holds other files), 65 bad input,
+    66 a token file missing, 69 missing font, 73 cannot write.
+    """
+
+  /// The options `gallery` accepts (exactly those its help lists).
+  static let options: Set<String> = ["out", "tokens", "font-dir"]
+  /// The flags `gallery` accepts.
+  static let flags: Set<String> = ["all"]
+
+  static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
+    let command = "gallery"
+    let args = try Arguments(arguments, options: options, flags: flags, command: command)
+    if args.wantsHelp {
+      terminal.line(help)
+      return 0
+    }
+    guard let out = args.options["out"] else {
+      throw CLIError.usage("\(command): --out DIR is required")
+    }
+    let selection = try SceneSelection(
+      args, command: command, defaultScale: .x2, requireScenes: false)
+    let tokens = try args.options["tokens"].map(RenderCommand.loadTokens)
+    let fonts = FontLibrary(directory: args.options["font-dir"])
+    for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
+    try GalleryFolder.prepare(out, command: command)
+
+    let scale = RenderScale.x2
+    let jobs = selection.scenes.flatMap { scene in
+      scene.appearances.filter(GalleryPage.themes.compactMap(Appearance.init).contains).map {
+        (scene, $0)
+      }
+    }
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    let pipelines = UnsafeSendableBox(
+      try (0..<workers).map { _ in
+        (try RenderPipeline(tokens: tokens, fonts: fonts), try CairoRenderer(library: fonts))
+      })
+    let progress = Progress(command, total: jobs.count, terminal: terminal)
+    let results = WorkQueue<Result<GalleryPage.Image, any Error>>.run(
+      count: jobs.count, workers: workers
+    ) { index, worker in
+      Result {
+        let (scene, appearance) = jobs[index]
+        let (pipeline, vectors) = pipelines.value[worker]
+        let list = try pipeline.drawList(scene, appearance: appearance)
+        let bitmap = try pipeline.render(list, scale: scale)
+        let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
+        let image = GalleryPage.Image(
+          theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
+          width: bitmap.width, height: bitmap.height)
+        let png = try PNGCodec.encode(bitmap, profile: .fast)
+        let svg = try vectors.vector(list, format: .svg, background: nil)
+        for (path, bytes) in [(image.png, png), (image.svg, svg)] {
+          do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
+            throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")
+          }
+        }
+        progress.advance(Progress.label(caseID: name))
+        return image
+      }
+    }
+    progress.finish()
+    var images: [String: GalleryPage.Image] = [:]
+    for (job, result) in zip(jobs, results) {
+      images["\(job.0.id)/\(job.1.rawValue)"] = try result.get()
+    }
+    let page = GalleryPage(
+      rows: selection.scenes.map { scene in
+        GalleryPage.Row(
+          id: scene.id, summary: scene.summary,
+          images: GalleryPage.themes.map { images["\(scene.id)/\($0)"] })
+      })
+    for (name, text) in [("index.html", page.html()), ("README.md", page.markdown())] {
+      do { try AtomicFile.write(Data(text.utf8), to: "\(out)/\(name)") } catch {
+        throw CLIError.cannotCreate("\(command): cannot write \(out)/\(name): \(error)")
+      }
+    }
+    terminal.line(
+      "gallery: \(selection.scenes.count) scene\(selection.scenes.count == 1 ? "" : "s"), "
+        + "\(jobs.count) image\(jobs.count == 1 ? "" : "s") (PNG and SVG) in \(out)")
+    terminal.line("open: \(out)/index.html")
+    return 0
+  }
+}

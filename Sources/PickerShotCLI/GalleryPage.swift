@@ -1,0 +1,206 @@
+import Snapshot
+
+/// The pages of a gallery: a static `index.html` and a `README.md` holding the same table.
+///
+/// Scenes are grouped into families (``family(of:)``), in the order they were given; each row is
+/// one scene: its id and summary, then its Light and Dark images side by side, each with links to
+/// its PNG and SVG. Every text from a scene is escaped (bidi controls are shown, never obeyed).
+struct GalleryPage {
+  /// One scene's row.
+  struct Row {
+    /// The scene id (`date-picker`, `primitives/clips`).
+    var id: String
+    /// What the scene shows.
+    var summary: String
+    /// Its images: Light first, then Dark; `nil` for a theme the scene does not have.
+    var images: [Image?]
+  }
+
+  /// One rendered image.
+  struct Image {
+    /// `light` or `dark`.
+    var theme: String
+    /// The PNG's path relative to the gallery.
+    var png: String
+    /// The SVG's path relative to the gallery.
+    var svg: String
+    /// The PNG's width in pixels.
+    var width: Int
+    /// The PNG's height in pixels.
+    var height: Int
+  }
+
+  /// The themes, in column order.
+  static let themes = ["light", "dark"]
+  /// The scale every gallery image is rendered at.
+  static let scale = 2
+
+  /// The rows, in order.
+  var rows: [Row]
+
+  /// The key scenes are grouped by: a grouped id's group (the part before `/`), else the id's
+  /// first word (`time-picker-12h` → `time`).
+  static func familyKey(of id: String) -> String {
+    if let slash = id.firstIndex(of: "/") { return String(id[..<slash]) + "/" }
+    return String(id.prefix { $0 != "-" })
+  }
+
+  /// A family's name: its group, else the longest run of whole words its ids all start with
+  /// (`time-picker-12h` and `time-picker-24h` → `time-picker`; a family of one is its id).
+  static func familyName(of ids: [String]) -> String {
+    guard let first = ids.first else { return "" }
+    if let slash = first.firstIndex(of: "/") { return String(first[..<slash]) }
+    var common = first.split(separator: "-", omittingEmptySubsequences: false)
+    for id in ids.dropFirst() {
+      let words = id.split(separator: "-", omittingEmptySubsequences: false)
+      common = Array(zip(common, words).prefix { $0 == $1 }.map(\.0))
+    }
+    return common.joined(separator: "-")
+  }
+
+  /// The families in first-appearance order, each with its rows: scenes sharing a group or a
+  /// first word (``familyKey(of:)``), named by ``familyName(of:)``.
+  var families: [(name: String, rows: [Row])] {
+    var order: [String] = []
+    var grouped: [String: [Row]] = [:]
+    for row in rows {
+      let key = Self.familyKey(of: row.id)
+      if grouped[key] == nil { order.append(key) }
+      grouped[key, default: []].append(row)
+    }
+    return order.map { key in
+      let rows = grouped[key] ?? []
+      return (Self.familyName(of: rows.map(\.id)), rows)
+    }
+  }
+
+  /// `Light` or `Dark`.
+  static func title(_ theme: String) -> String { theme.prefix(1).uppercased() + theme.dropFirst() }
+
+  // MARK: HTML
+
+  /// The complete static page: inline CSS, no script, no external resource.
+  func html() -> String {
+    let count = rows.count
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>PickerShot gallery</title>
+      <style>
+      \(Self.css)</style>
+      </head>
+      <body>
+      <header><h1>PickerShot gallery</h1>
+      <p>\(count) scene\(count == 1 ? "" : "s") in Light and Dark at @\(Self.scale)x, \
+      as PNG and SVG.</p>
+      <nav><ul>
+      """
+    for family in families {
+      page +=
+        "<li><a href=\"#\(attr("family-" + family.name))\">\(text(family.name))</a>"
+        + " (\(family.rows.count))</li>"
+    }
+    page += "</ul></nav></header>\n<main>\n"
+    for family in families {
+      page += "<section id=\"\(attr("family-" + family.name))\"><h2>\(text(family.name))</h2>\n"
+      page += "<table><thead><tr><th>Scene</th>"
+      page += Self.themes.map { "<th>\(Self.title($0))</th>" }.joined()
+      page += "</tr></thead><tbody>\n"
+      for row in family.rows {
+        page +=
+          "<tr><th scope=\"row\"><code>\(text(row.id))</code>"
+          + "<p>\(text(row.summary))</p></th>"
+        for (theme, image) in zip(Self.themes, row.images) {
+          page += "<td class=\"\(theme)\">"
+          if let image {
+            let alt = "\(row.id), \(Self.title(theme))"
+            page +=
+              "<figure><img src=\"\(url(image.png))\" alt=\"\(attr(alt))\""
+              + " width=\"\(image.width / Self.scale)\" height=\"\(image.height / Self.scale)\">"
+              + "<figcaption><a href=\"\(url(image.png))\">PNG</a> · "
+              + "<a href=\"\(url(image.svg))\">SVG</a></figcaption></figure>"
+          } else {
+            page += "<p class=\"none\">No \(Self.title(theme)) theme</p>"
+          }
+          page += "</td>"
+        }
+        page += "</tr>\n"
+      }
+      page += "</tbody></table></section>\n"
+    }
+    page += "</main>\n</body>\n</html>\n"
+    return page
+  }
+
+  /// The page's style: Light images on white, Dark ones on near-black.
+  static let css = """
+    body{margin:0;font:15px/1.45 system-ui,sans-serif;color:#1c1c1e;background:#f2f2f7}
+    header,main{max-width:1400px;margin:0 auto;padding:16px 24px}
+    h1{margin:8px 0}h2{margin:32px 0 12px}
+    nav ul{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;padding:0}
+    table{border-collapse:collapse;width:100%;background:#fff}
+    th,td{border:1px solid #d1d1d6;padding:12px;vertical-align:top;text-align:left}
+    th[scope=row]{width:22%}th[scope=row] p{font-weight:normal;margin:6px 0 0}
+    td.light{background:#fff}td.dark{background:#1c1c1e;color:#f2f2f7}
+    td.dark a{color:#64a8ff}
+    figure{margin:0}img{max-width:100%;height:auto;display:block}
+    figcaption{margin-top:6px;font-size:13px}.none{color:#8e8e93}
+
+    """
+
+  // MARK: Markdown
+
+  /// `README.md`: the same families and table in Markdown.
+  func markdown() -> String {
+    let count = rows.count
+    var lines = [
+      "# PickerShot gallery", "",
+      "\(count) scene\(count == 1 ? "" : "s") in Light and Dark at @\(Self.scale)x, as PNG and "
+        + "SVG, written by `pickershot gallery`.", "",
+    ]
+    for family in families {
+      lines += ["## \(Self.markdown(family.name))", ""]
+      lines.append("| Scene | " + Self.themes.map(Self.title).joined(separator: " | ") + " |")
+      lines.append("| --- | " + Self.themes.map { _ in "---" }.joined(separator: " | ") + " |")
+      for row in family.rows {
+        var cells = ["`\(row.id)`<br>" + Self.markdown(row.summary)]
+        for (theme, image) in zip(Self.themes, row.images) {
+          guard let image else {
+            cells.append("no \(Self.title(theme)) theme")
+            continue
+          }
+          let alt = Self.markdown("\(row.id), \(Self.title(theme))")
+          cells.append(
+            "![\(alt)](\(ReportEscaping.url(path: image.png)))<br>"
+              + "[PNG](\(ReportEscaping.url(path: image.png))) · "
+              + "[SVG](\(ReportEscaping.url(path: image.svg)))")
+        }
+        lines.append("| " + cells.joined(separator: " | ") + " |")
+      }
+      lines.append("")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` safe inside a Markdown table cell: HTML-escaped (so no tag or entity acts), Markdown
+  /// punctuation backslash-escaped (so no link, emphasis or cell break), line breaks as spaces.
+  static func markdown(_ text: String) -> String {
+    var result = ""
+    for character in ReportEscaping.text(text) {
+      switch character {
+      case "\n", "\r", "\t": result.append(" ")
+      case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "|", "!", "~":
+        result += "\\" + String(character)
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  private func text(_ value: String) -> String { ReportEscaping.text(value) }
+  private func attr(_ value: String) -> String { ReportEscaping.attribute(value) }
+  private func url(_ path: String) -> String { ReportEscaping.url(path: path) }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Raster
+import Snapshot
+
+/// `pickershot merge-reports`: the report folders of a sharded `verify` joined into one.
+enum MergeReportsCommand {
+  static let help = """
+    usage: pickershot merge-reports --out DIR SHARD_DIR…
+
+    Joins the report folders that the shards of a sharded verify run wrote (one per machine, see
+    the verify command's help) into one report in DIR: summary.json, junit.xml and index.html,
+    with every shard's artifact images copied. Entries come back in the order of one unsharded
+    run; the counts are the sum of the shards'. DIR holds one report: the previous one's files
+    are removed first, and a folder holding other files is refused.
+
+      --out DIR      where the merged report goes (required; not one of the shard folders)
+
+    Exit 0 when every entry passed, 1 when anything differs or is missing, like verify (and a
+    shard's own problem keeps its code: 65 bad input, 69 missing font, 73 cannot write, 70 bug);
+    64 usage (also: DIR is a shard folder or holds other files); 65 when a summary.json is not a
+    PickerShot report (the message names the file and the JSON path) or an entry is in two
+    shards; 66 when a shard folder, its summary.json or an artifact it lists does not exist; 73
+    when the merged report cannot be written.
+    """
+
+  /// The options `merge-reports` accepts (exactly those its help lists).
+  static let options: Set<String> = ["out"]
+  /// The flags `merge-reports` accepts: none.
+  static let flags: Set<String> = []
+
+  static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
+    let command = "merge-reports"
+    let args = try Arguments(arguments, options: options, flags: flags, command: command)
+    if args.wantsHelp {
+      terminal.line(help)
+      return 0
+    }
+    guard let out = args.options["out"] else {
+      throw CLIError.usage("\(command): --out DIR is required")
+    }
+    guard !args.positionals.isEmpty else {
+      throw CLIError.usage("\(command): name at least one shard report folder")
+    }
+    var reports: [(file: String, report: SnapshotReport)] = []
+    var folders: [String: String] = [:]
+    for folder in args.positionals {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw CLIError.noInput("\(command): no such report folder: \(folder)")
+      }
+      if sameFolder(folder, out) {
+        throw CLIError.usage("\(command): --out \(out) is one of the shard folders")
+      }
+      let file = "\(folder)/summary.json"
+      let bytes: [UInt8]
+      do { bytes = try BinaryFile.read(atPath: file, maxBytes: ReportMerge.maxSummaryBytes) } catch
+      {
+        throw PickerShotCommand.classify(error).prefixed("\(command): ")
+      }
+      let report: SnapshotReport
+      do { report = try ReportMerge.decode(bytes, file: file) } catch {
+        throw CLIError.data("\(command): \(error)")
+      }
+      reports.append((file, report))
+      for entry in report.entries { folders[entry.id] = folder }
+    }
+    let merged: SnapshotReport
+    do { merged = try ReportMerge.merge(reports) } catch {
+      throw CLIError.data("\(command): \(error)")
+    }
+    do { try ReportFolder.prepare(out) } catch GoldenError.notAReportFolder(let path, let file) {
+      throw CLIError.usage(
+        "\(command): \(GoldenError.notAReportFolder(path, file: file).description)")
+    } catch {
+      throw CLIError.cannotCreate("\(command): \(error)")
+    }
+    for entry in merged.entries {
+      let artifacts = entry.artifacts
+      for path in [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.sideBySide] {
+        guard let path, let folder = folders[entry.id] else { continue }
+        // Only a regular file is copied: a link in a shard folder could point anywhere.
+        var info = stat()
+        if lstat("\(folder)/\(path)", &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+          throw CLIError.data("\(command): \(folder)/\(path) is not a regular file")
+        }
+        let bytes: [UInt8]
+        do { bytes = try BinaryFile.read(atPath: "\(folder)/\(path)", maxBytes: 1 << 30) } catch {
+          throw PickerShotCommand.classify(error).prefixed("\(command): ")
+        }
+        do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
+          throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")
+        }
+      }
+    }
+    do { try ReportFiles.write(merged, to: out) } catch {
+      throw CLIError.cannotCreate("\(command): cannot write the report in \(out): \(error)")
+    }
+    VerifyCommand.print(merged, terminal: terminal, verbose: false)
+    let counts = Dictionary(grouping: merged.entries, by: \.status).mapValues(\.count)
+    let summary = SnapshotStatus.allCases.compactMap { status in
+      counts[status].map { "\($0) \(status.rawValue)" }
+    }.joined(separator: ", ")
+    let shards = reports.count
+    terminal.line(
+      "merged \(shards) report\(shards == 1 ? "" : "s"): "
+        + (summary.isEmpty ? "no entries" : summary))
+    terminal.line("report: \(out)/index.html")
+    return VerifyCommand.exitCode(for: merged)
+  }
+
+  /// Whether `a` and `b` name the same existing folder (after resolving links and `..`).
+  static func sameFolder(_ a: String, _ b: String) -> Bool {
+    guard let first = realpath(a, nil) else { return false }
+    defer { free(first) }
+    guard let second = realpath(b, nil) else { return false }
+    defer { free(second) }
+    return strcmp(first, second) == 0
+  }
+}
