@@ -5,30 +5,61 @@ import Foundation
   import Glibc
 #endif
 
-/// Finds font files by PostScript name in one fixed directory, so output never depends on the
+/// Finds font files by PostScript name in fixed directories, so output never depends on the
 /// machine's fontconfig setup.
 ///
-/// The directory is Debian's `fonts-inter` location unless `PICKERSHOT_FONT_DIR` names another.
-/// Only regular files are ever returned (a symlink to one is fine: Debian symlinks fonts), so a
-/// FIFO or device named like a font can never block or feed FreeType.
+/// Inter (every face not named `Roboto…`) is looked up in ``directory``: Debian's `fonts-inter`
+/// location unless `PICKERSHOT_FONT_DIR` or `--font-dir` names another. Roboto faces
+/// (`Roboto-Regular`, `Roboto-Medium`, for the Material 3 mirrors) are looked up in
+/// ``robotoDirectory``: Debian's `fonts-roboto-unhinted` location unless `PICKERSHOT_ROBOTO_DIR`
+/// names another; `--font-dir` never moves Roboto. Only regular files are ever returned (a symlink
+/// to one is fine: Debian symlinks fonts), so a FIFO or device named like a font can never block
+/// or feed FreeType.
 public struct FontLibrary: Sendable {
   /// Where Debian's fonts-inter installs Inter.
   public static let debianInterDirectory = "/usr/share/fonts/opentype/inter"
 
+  /// Where Debian's fonts-roboto-unhinted installs Roboto (unhinted: the renderer never hints).
+  public static let debianRobotoDirectory = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF"
+
   /// The largest font file accepted, in bytes (Inter's files are about 300 KiB).
   public static let maxFontBytes = 64 << 20
 
-  /// The directory searched.
+  /// The directory searched for Inter (every face but Roboto's).
   public let directory: String
 
-  /// Creates a library over `directory`, or the environment's or Debian's default.
-  public init(directory: String? = nil) {
+  /// The directory searched for Roboto faces.
+  public let robotoDirectory: String
+
+  /// Creates a library over `directory` (Inter) and `robotoDirectory` (Roboto), or the
+  /// environment's (`PICKERSHOT_FONT_DIR`, `PICKERSHOT_ROBOTO_DIR`) or Debian's defaults.
+  public init(directory: String? = nil, robotoDirectory: String? = nil) {
+    let environment = ProcessInfo.processInfo.environment
     self.directory =
-      directory ?? ProcessInfo.processInfo.environment["PICKERSHOT_FONT_DIR"]
-      ?? Self.debianInterDirectory
+      directory ?? environment["PICKERSHOT_FONT_DIR"] ?? Self.debianInterDirectory
+    self.robotoDirectory =
+      robotoDirectory ?? environment["PICKERSHOT_ROBOTO_DIR"] ?? Self.debianRobotoDirectory
   }
 
-  /// The file holding `font` (`<directory>/<name>.otf` or `.ttf`).
+  /// Whether `name` is a Roboto face (`Roboto` or `Roboto-…`), looked up in ``robotoDirectory``.
+  public static func isRoboto(_ name: String) -> Bool {
+    name == "Roboto" || name.hasPrefix("Roboto-")
+  }
+
+  /// The Debian package that installs `font`, and the variable that points elsewhere:
+  /// `("fonts-roboto-unhinted", "PICKERSHOT_ROBOTO_DIR")` for Roboto, Inter's otherwise.
+  public static func debianPackage(for font: String) -> (package: String, variable: String) {
+    isRoboto(font)
+      ? ("fonts-roboto-unhinted", "PICKERSHOT_ROBOTO_DIR")
+      : ("fonts-inter", "PICKERSHOT_FONT_DIR")
+  }
+
+  /// The directory `font` is looked up in.
+  public func directory(for font: FontID) -> String {
+    Self.isRoboto(font.name) ? robotoDirectory : directory
+  }
+
+  /// The file holding `font` (`<directory>/<name>.otf` or `.ttf`, in ``directory(for:)``).
   ///
   /// Checks with `stat` only, never opening the file: a name that is not a plain file name is
   /// ``RenderError/badFontName(_:)``; a candidate that exists but is not a readable regular file of
@@ -36,6 +67,7 @@ public struct FontLibrary: Sendable {
   /// is ``RenderError/fontMissing(font:searched:)``.
   public func path(for font: FontID) throws(RenderError) -> String {
     guard Self.isPlainName(font.name) else { throw RenderError.badFontName(font.name) }
+    let directory = directory(for: font)
     for ext in ["otf", "ttf"] {
       let candidate = "\(directory)/\(font.name).\(ext)"
       var info = stat()

@@ -4,7 +4,8 @@
 /// ``fontUnreadable``, ``badFontName``, ``badCanvas`` and ``badCommand`` 65 (bad input data);
 /// ``unsupportedScale`` 64 (usage); ``cairo`` 70 (internal error).
 public enum RenderError: Error, Equatable, CustomStringConvertible {
-  /// A font file the draw list names is not installed.
+  /// A font file the draw list names is not installed (the message names the Debian package:
+  /// `fonts-inter`, or `fonts-roboto-unhinted` for a Roboto face).
   case fontMissing(font: String, searched: String)
   /// A font file exists but cannot be used: not a regular file (a FIFO, directory or device),
   /// not readable, too large, or not a font FreeType or HarfBuzz can open (corrupt).
@@ -27,7 +28,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .fontMissing(let font, let searched):
       "font \(Self.oneLine(font)) not found in \(Self.oneLine(searched)): install Debian's "
-        + "fonts-inter (apt-get install fonts-inter) or set PICKERSHOT_FONT_DIR"
+        + "\(FontLibrary.debianPackage(for: font).package) (apt-get install "
+        + "\(FontLibrary.debianPackage(for: font).package)) or set "
+        + FontLibrary.debianPackage(for: font).variable
     case .fontUnreadable(let path, let reason):
       "cannot use font file \(Self.oneLine(path)): \(reason)"
     case .badFontName(let name):

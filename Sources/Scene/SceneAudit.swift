@@ -45,3 +45,10 @@ extension SceneAudit {
     TouchTargets.resolve(list.semantics, minimum: minimumTarget(platform, theme))
   }
 }
+
+extension SceneAudit {
+  /// The minimum touch target `scene`'s own platform asks for (``SceneSpec/touchPlatform``).
+  public static func minimumTarget(for scene: SceneSpec, _ theme: Theme) -> Double {
+    minimumTarget(scene.touchPlatform, theme)
+  }
+}

@@ -31,6 +31,9 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
   /// platform mirror keeping the platform's colours, e.g. an inactive segment's label), each with
   /// its reason: the audit lists them, it never skips the scene.
   public var contrastExceptions: [ContrastException] = []
+  /// The platform whose minimum touch target the scene's hit rectangles must meet: iOS (44 pt)
+  /// by default, Android (48 dp) for the Material 3 mirrors.
+  public var touchPlatform: TouchPlatform = .ios
 
   /// Every scale: for scenes whose pixels depend on the scale (hairlines, text, blur radii).
   public static let everyScale = RenderScale.allCases

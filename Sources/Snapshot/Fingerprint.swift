@@ -5,8 +5,33 @@ import Foundation
 /// What decides a golden's pixels besides the draw list: the C libraries' versions and the font
 /// files' hashes. A verify on a machine with another fingerprint says "environment differs".
 public enum Fingerprint {
-  /// The fonts the built-in scenes draw with.
+  /// The fonts every golden's fingerprint records (the Appetite cards draw with them), whatever
+  /// its draw list holds.
   public static let fonts = ["Inter-Medium", "Inter-Regular"]
+
+  /// The fonts `list`'s glyph runs draw with beyond ``fonts``, sorted: `["Roboto-Medium",
+  /// "Roboto-Regular"]` for a Material 3 scene, empty for every scene drawn in Inter alone (so
+  /// their sidecars keep exactly the two Inter hashes).
+  public static func extraFonts(in list: DrawList) -> [String] {
+    var names: Set<String> = []
+    for item in list.items {
+      if case .text(let run) = item.command { names.insert(run.font.name) }
+    }
+    return names.subtracting(fonts).sorted()
+  }
+
+  /// `base` (a ``current(fonts:)`` fingerprint) with the hash of each of ``extraFonts(in:)``
+  /// added as `font:<name>`: the fingerprint of the golden `list` is drawn into.
+  public static func adding(
+    fontsOf list: DrawList, to base: [String: String], library: FontLibrary = FontLibrary()
+  ) -> [String: String] {
+    var result = base
+    for name in extraFonts(in: list) {
+      let path = try? library.path(for: FontID(name))
+      result["font:\(name)"] = path.map(fileHash) ?? "missing"
+    }
+    return result
+  }
 
   /// Library versions plus `font:<name>` → first 16 hex digits of the file's SHA-256.
   public static func current(fonts library: FontLibrary = FontLibrary()) -> [String: String] {

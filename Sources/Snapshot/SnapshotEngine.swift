@@ -217,6 +217,9 @@ public struct SnapshotEngine: Sendable {
       guard let list = outcome.list else { return entry }
       entry.drawListChanges = outcome.changes
       let actual = try pipeline.render(list, scale: item.scale)
+      // The machine's fingerprint plus the hashes of any fonts beyond Inter this list draws with.
+      let imageFingerprint = Fingerprint.adding(
+        fontsOf: list, to: fingerprint, library: options.fonts)
       entry.width = actual.width
       entry.height = actual.height
       // The tolerance lives in the golden's sidecar (edit it there to loosen one image); a new
@@ -226,7 +229,7 @@ public struct SnapshotEngine: Sendable {
       let sidecar = GoldenSidecar(
         scene: item.scene.id, theme: item.appearance.rawValue, scale: item.scale.rawValue,
         width: actual.width, height: actual.height, tolerance: tolerance,
-        fingerprint: fingerprint)
+        fingerprint: imageFingerprint)
 
       guard GoldenInventory.kind(of: goldenPath) != .missing else {
         if options.record == .never {
@@ -250,7 +253,7 @@ public struct SnapshotEngine: Sendable {
       }
       entry.environmentChanges =
         golden.map {
-          Fingerprint.changes(golden: $0.fingerprint, here: fingerprint)
+          Fingerprint.changes(golden: $0.fingerprint, here: imageFingerprint)
         } ?? []
       entry.environmentDiffers = !entry.environmentChanges.isEmpty
 

@@ -84,4 +84,37 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case iosSegmentedSeparator = "ios/segmented-separator"
   /// iOS `systemBlue`, the keyboard focus ring: #007AFF in Light, #0A84FF in Dark.
   case iosSystemBlue = "ios/system-blue"
+  // Material 3 (the third token set: the baseline scheme, tokens.md §4.4): mode.<mode>.m3.*.
+  /// M3 `primary`: #6750A4 in Light, #D0BCFF in Dark.
+  case m3Primary = "m3/primary"
+  /// M3 `on-primary`: #FFFFFF in Light, #381E72 in Dark.
+  case m3OnPrimary = "m3/on-primary"
+  /// M3 `primary-container`: #EADDFF in Light, #4F378B in Dark.
+  case m3PrimaryContainer = "m3/primary-container"
+  /// M3 `on-primary-container`: #4F378B in Light (P30), #EADDFF in Dark.
+  case m3OnPrimaryContainer = "m3/on-primary-container"
+  /// M3 `secondary-container`: #E8DEF8 in Light, #4A4458 in Dark.
+  case m3SecondaryContainer = "m3/secondary-container"
+  /// M3 `on-secondary-container`: #1D192B in Light, #E8DEF8 in Dark (derived from the baseline).
+  case m3OnSecondaryContainer = "m3/on-secondary-container"
+  /// M3 `tertiary-container`: #FFD8E4 in Light, #633B48 in Dark.
+  case m3TertiaryContainer = "m3/tertiary-container"
+  /// M3 `on-tertiary-container`: #633B48 in Light, #FFD8E4 in Dark.
+  case m3OnTertiaryContainer = "m3/on-tertiary-container"
+  /// M3 `surface`: #FEF7FF in Light, #141218 in Dark.
+  case m3Surface = "m3/surface"
+  /// M3 `surface-container-high`: #ECE6F0 in Light, #2B2930 in Dark (the pickers' container).
+  case m3SurfaceContainerHigh = "m3/surface-container-high"
+  /// M3 `surface-container-highest`: #E6E0E9 in Light, #36343B in Dark (dial, time fields).
+  case m3SurfaceContainerHighest = "m3/surface-container-highest"
+  /// M3 `on-surface`: #1D1B20 in Light, #E6E0E9 in Dark.
+  case m3OnSurface = "m3/on-surface"
+  /// M3 `on-surface-variant`: #49454F in Light, #CAC4D0 in Dark.
+  case m3OnSurfaceVariant = "m3/on-surface-variant"
+  /// M3 `outline`: #79747E in Light, #938F99 in Dark.
+  case m3Outline = "m3/outline"
+  /// M3 `outline-variant`: #CAC4D0 in Light, #49454F in Dark.
+  case m3OutlineVariant = "m3/outline-variant"
+  /// M3 `error`: #B3261E in Light, #F2B8B5 in Dark (the date field's error state).
+  case m3Error = "m3/error"
 }

@@ -68,4 +68,23 @@ public enum DimensionToken: String, CaseIterable, Sendable {
   case iosSegmentedSeparatorWidth = "ios/segmented/separator-width"
   /// The least space between a segment's label and its edges (10).
   case iosSegmentedSegmentPadding = "ios/segmented/segment-padding"
+  // Material 3 shape scale (the third token set, tokens.md §4.4): m3.shape.*.
+  /// M3 corner extra-small: 4 (the outlined text field).
+  case m3ShapeXs = "m3/shape/xs"
+  /// M3 corner small: 8 (time selectors, AM/PM, time input fields).
+  case m3ShapeS = "m3/shape/s"
+  /// M3 corner medium: 12.
+  case m3ShapeM = "m3/shape/m"
+  /// M3 corner large: 16 (the docked date picker).
+  case m3ShapeL = "m3/shape/l"
+  /// M3 corner large-increased: 20.
+  case m3ShapeLIncreased = "m3/shape/l-increased"
+  /// M3 corner extra-large: 28 (the modal pickers).
+  case m3ShapeXl = "m3/shape/xl"
+  /// M3 corner extra-large-increased: 32.
+  case m3ShapeXlIncreased = "m3/shape/xl-increased"
+  /// M3 corner extra-extra-large: 48.
+  case m3ShapeXxl = "m3/shape/xxl"
+  /// M3 corner full: a pill or a circle (999).
+  case m3ShapeFull = "m3/shape/full"
 }

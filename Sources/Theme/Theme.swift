@@ -11,6 +11,7 @@ public struct Theme: Sendable {
   private let dimensions: [DimensionToken: Double]
   private let shadows: [ShadowToken: [Shadow]]
   private let typography: [TypographyToken: Typography]
+  private let opacities: [OpacityToken: Double]
 
   /// The colour of a semantic token in this mode.
   public func color(_ token: ColorToken) -> Color { colors[token]! }
@@ -20,6 +21,8 @@ public struct Theme: Sendable {
   public func shadow(_ token: ShadowToken) -> [Shadow] { shadows[token]! }
   /// A type style.
   public func typography(_ token: TypographyToken) -> Typography { typography[token]! }
+  /// An opacity, 0…1.
+  public func opacity(_ token: OpacityToken) -> Double { opacities[token]! }
 
   init(appearance: Appearance, tokens: [String: RawToken]) throws(ThemeError) {
     self.appearance = appearance
@@ -43,6 +46,13 @@ public struct Theme: Sendable {
       let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
       typography[token] = try Self.typography(value, token: token.rawValue)
     }
+    var opacities: [OpacityToken: Double] = [:]
+    for token in OpacityToken.allCases {
+      let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
+      opacities[token] = try Self.number(
+        value, unit: "", token: token.rawValue, field: nil, range: .opacity)
+    }
+    self.opacities = opacities
     self.colors = colors
     self.dimensions = dimensions
     self.shadows = shadows

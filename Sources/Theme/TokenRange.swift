@@ -13,7 +13,7 @@ import Foundation
 /// | shadow blur | 0…500 pt |
 /// | shadow spread and offsets | −500…500 pt |
 /// | letter spacing | −1…1 em (a whole em of tracking either way is already far past any type scale) |
-/// | opacity | 0…1 (no opacity token exists yet; kept here for when one does) |
+/// | opacity | 0…1 (the M3 state layers, ``OpacityToken``) |
 public struct TokenRange: Hashable, Sendable, CustomStringConvertible {
   /// The smallest allowed value.
   public let lower: Double

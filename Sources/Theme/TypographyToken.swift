@@ -18,4 +18,21 @@ public enum TypographyToken: String, CaseIterable, Sendable {
   case iosSegmentSelected = "ios/type/segment-selected"
   /// The iOS group label and value line: body 17/22, regular.
   case iosBody = "ios/type/body"
+  // Material 3 type scale in Roboto (the third token set): m3.type.*.
+  /// M3 display-large 57/64, -0.25: the time selectors.
+  case m3DisplayLarge = "m3/type/display-large"
+  /// M3 display-medium 45/52: the time input fields.
+  case m3DisplayMedium = "m3/type/display-medium"
+  /// M3 headline-large 32/40: the date picker's headline.
+  case m3HeadlineLarge = "m3/type/headline-large"
+  /// M3 title-medium 16/24, medium, +0.15: AM/PM.
+  case m3TitleMedium = "m3/type/title-medium"
+  /// M3 label-large 14/20, medium, +0.1: supporting text and text buttons.
+  case m3LabelLarge = "m3/type/label-large"
+  /// M3 label-medium 12/16, medium, +0.5: the time picker's headline.
+  case m3LabelMedium = "m3/type/label-medium"
+  /// M3 body-large 16/24, +0.5: days, weekdays, years, dial labels.
+  case m3BodyLarge = "m3/type/body-large"
+  /// M3 body-small 12/16, +0.4: supporting text under fields.
+  case m3BodySmall = "m3/type/body-small"
 }

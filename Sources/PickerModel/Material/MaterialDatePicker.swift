@@ -1,0 +1,210 @@
+import Foundation
+
+/// A Material 3 date picker (modal, modal range, docked, modal input or year selection) as a
+/// value: the selection or range, today, the month shown, the input text and the locale every
+/// string is formatted in (through Foundation).
+///
+/// ```swift
+/// let picker = try MaterialDatePicker(
+///   mode: .modal, today: try CalendarDate(year: 2026, month: 1, day: 20),
+///   displayMonth: try YearMonth(year: 2026, month: 1),
+///   selection: try CalendarDate(year: 2026, month: 1, day: 16))
+/// picker.headline  // "Jan 16, 2026"
+/// ```
+public struct MaterialDatePicker: Sendable {
+  /// Which picker.
+  public let mode: MaterialDatePickerMode
+  /// The one chosen date (not in the range mode).
+  public let selection: CalendarDate?
+  /// The range's start and end (range mode only).
+  public let range: ClosedRange<CalendarDate>?
+  /// Today, outlined in the grid.
+  public let today: CalendarDate
+  /// The month the grid shows.
+  public let displayMonth: YearMonth
+  /// What the modal input's field holds (modal input only).
+  public let inputText: String?
+  /// The years the picker offers (Compose's default 1900...2100).
+  public let years: ClosedRange<Int>
+  /// The locale identifier (`en_US`), known to Foundation.
+  public let localeIdentifier: String
+  private let locale: MaterialLocale
+
+  /// Creates a picker, checking its rules (each a ``MaterialPickerError``): a range only in the
+  /// range mode and never backwards, one date never in the range mode, input text only in the
+  /// input mode, every date inside `years`, a known locale.
+  public init(
+    mode: MaterialDatePickerMode, today: CalendarDate, displayMonth: YearMonth,
+    selection: CalendarDate? = nil, range: (start: CalendarDate, end: CalendarDate)? = nil,
+    inputText: String? = nil, years: ClosedRange<Int> = 1900...2100,
+    localeIdentifier: String = "en_US"
+  ) throws(MaterialPickerError) {
+    guard CalendarDate.supportedYears.contains(years.lowerBound),
+      CalendarDate.supportedYears.contains(years.upperBound)
+    else { throw .badYears(years) }
+    if let range {
+      guard mode.choosesRange else { throw .rangeInSingleMode(mode) }
+      guard range.start <= range.end else {
+        throw .rangeEndsBeforeStart(start: range.start, end: range.end)
+      }
+    }
+    if selection != nil, mode.choosesRange { throw .singleSelectionInRangeMode }
+    if inputText != nil, mode != .modalInput { throw .inputTextOutsideInputMode(mode) }
+    var dated: [(String, Int)] = [("today", today.year), ("display month", displayMonth.year)]
+    if let selection { dated.append(("selection", selection.year)) }
+    if let range { dated += [("range start", range.start.year), ("range end", range.end.year)] }
+    for (role, year) in dated where !years.contains(year) {
+      throw .outsideYears(role: role, year: year, years: years)
+    }
+    self.locale = try MaterialLocale(localeIdentifier)
+    self.mode = mode
+    self.today = today
+    self.displayMonth = displayMonth
+    self.selection = selection
+    self.range = range.map { $0.start...$0.end }
+    self.inputText = inputText
+    self.years = years
+    self.localeIdentifier = localeIdentifier
+  }
+
+  // MARK: - Strings (Foundation, in the picker's locale)
+
+  /// The header's supporting text: `Select date`, `Select dates` (range) or `Enter date`
+  /// (input), Compose's default strings.
+  public var supportingText: String {
+    switch mode {
+    case .modalRange: "Select dates"
+    case .modalInput: "Enter date"
+    default: "Select date"
+    }
+  }
+
+  /// The header's headline: the selection as `Jan 16, 2026` (skeleton `yMMMd`), a range as
+  /// `Jan 12 – Jan 16` (skeleton `MMMd` each, so it fits 360 at headline-large), the input's date
+  /// when it parses, or Compose's placeholder.
+  public var headline: String {
+    switch mode {
+    case .modalRange:
+      guard let range else { return "Start date – End date" }
+      return locale.format(range.lowerBound, template: "MMMd") + " – "
+        + locale.format(range.upperBound, template: "MMMd")
+    case .modalInput:
+      return inputDate.map { locale.format($0, template: "yMMMd") } ?? "Entered date"
+    default:
+      return selection.map { locale.format($0, template: "yMMMd") } ?? "Selected date"
+    }
+  }
+
+  /// The month and year over the grid: `January 2026` (skeleton `yMMMM`).
+  public var monthTitle: String { locale.format(displayMonth.firstDay, template: "yMMMM") }
+
+  /// The docked month menu's label: `Jan` (skeleton `MMM`).
+  public var monthMenuLabel: String { locale.format(displayMonth.firstDay, template: "MMM") }
+
+  /// The docked year menu's label: `2026` (skeleton `y`).
+  public var yearMenuLabel: String { locale.format(displayMonth.firstDay, template: "y") }
+
+  /// The next month's title (`February 2026`), for the range picker's scrolling list.
+  public var nextMonthTitle: String {
+    locale.format(displayMonth.adding(months: 1).firstDay, template: "yMMMM")
+  }
+
+  /// The locale's first weekday, Foundation's numbering (1 Sunday … 7 Saturday).
+  public var firstWeekday: Int { locale.calendar.firstWeekday }
+
+  /// The weekday row's narrow labels (`S M T W T F S` in en_US), from the first weekday.
+  public var weekdayLabels: [String] {
+    let symbols = locale.calendar.veryShortStandaloneWeekdaySymbols
+    return (0..<7).map { symbols[(firstWeekday - 1 + $0) % 7] }
+  }
+
+  /// A day's number as the locale writes it (`16`).
+  public func dayLabel(_ date: CalendarDate) -> String { locale.number(date.day) }
+
+  /// A day's accessible label: `Friday, January 16, 2026` (skeleton `yMMMMEEEEd`).
+  public func accessibleLabel(_ date: CalendarDate) -> String {
+    locale.format(date, template: "yMMMMEEEEd")
+  }
+
+  /// A year as the locale writes it, without grouping (`2026`).
+  public func yearLabel(_ year: Int) -> String { locale.number(year) }
+
+  // MARK: - Grid
+
+  /// The six weeks the grid shows, 42 days from the first weekday on or before the 1st.
+  public var gridDays: [CalendarDate] {
+    let first = displayMonth.firstDay
+    // weekdayIndex is 0 for Monday; Foundation's weekday is 1 for Sunday.
+    let foundationWeekday = (first.weekdayIndex + 1) % 7 + 1
+    let lead = (foundationWeekday - firstWeekday + 7) % 7
+    let start = first.adding(days: -lead)
+    return (0..<42).map { start.adding(days: $0) }
+  }
+
+  /// How many of the six rows hold a day of the display month (5 for January 2026 in en_US).
+  public var rowsInMonth: Int {
+    let days = gridDays
+    return (0..<6).filter { row in
+      days[row * 7..<row * 7 + 7].contains { displayMonth.contains($0) }
+    }
+    .count
+  }
+
+  /// Whether `date` is chosen: the selection, or the range's start or end.
+  public func isSelected(_ date: CalendarDate) -> Bool {
+    date == selection || date == range?.lowerBound || date == range?.upperBound
+  }
+
+  /// Whether `date` lies strictly inside the range.
+  public func isInBetween(_ date: CalendarDate) -> Bool {
+    guard let range else { return false }
+    return date > range.lowerBound && date < range.upperBound
+  }
+
+  // MARK: - Year selection
+
+  /// The years the year grid shows: `rows` rows of three, the display year in the third row's
+  /// first column, kept inside ``years``.
+  public func visibleYears(rows: Int) -> [Int] {
+    let count = max(0, rows) * 3
+    let lower = max(years.lowerBound, min(displayMonth.year - 6, years.upperBound - count + 1))
+    return (0..<count).map { lower + $0 }.filter { years.contains($0) }
+  }
+
+  // MARK: - Input
+
+  /// The input field's pattern for the locale, 2-digit month and day and 4-digit year, as
+  /// Foundation writes it (`MM/dd/yyyy` in en_US, `dd.MM.yyyy` in de_DE).
+  public var inputPattern: String {
+    DateFormatter.dateFormat(fromTemplate: "MMddyyyy", options: 0, locale: locale.locale)
+      ?? "MM/dd/yyyy"
+  }
+
+  /// The pattern as the field's placeholder and hint shows it: `MM/DD/YYYY`.
+  public var inputPlaceholder: String { inputPattern.uppercased() }
+
+  /// The date the input text names, if it parses strictly in ``inputPattern``.
+  public var inputDate: CalendarDate? {
+    guard let text = inputText, !text.isEmpty, text.count <= 32 else { return nil }
+    let formatter = DateFormatter()
+    formatter.locale = locale.locale
+    formatter.calendar = locale.calendar
+    formatter.timeZone = locale.calendar.timeZone
+    formatter.dateFormat = inputPattern
+    formatter.isLenient = false
+    guard let date = formatter.date(from: text), formatter.string(from: date) == text else {
+      return nil
+    }
+    let parts = locale.calendar.dateComponents([.year, .month, .day], from: date)
+    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+    return try? CalendarDate(year: year, month: month, day: day)
+  }
+
+  /// Why the input text is not an acceptable date, or `nil` (also for empty text).
+  public var inputError: MaterialDateInputError? {
+    guard let text = inputText, !text.isEmpty else { return nil }
+    guard let date = inputDate else { return .doesNotMatch(pattern: inputPlaceholder) }
+    guard years.contains(date.year) else { return .yearOutOfRange(years: years) }
+    return nil
+  }
+}

@@ -1,0 +1,16 @@
+/// Which Material 3 date picker is shown (tokens.md §4.1).
+public enum MaterialDatePickerMode: String, CaseIterable, Sendable {
+  /// The modal calendar: 360 wide, one date.
+  case modal
+  /// The modal calendar choosing a range: header 128, start and end selected.
+  case modalRange = "modal-range"
+  /// The docked calendar under a field: 360 × 456, month and year menu buttons.
+  case docked
+  /// The modal input: an outlined text field for the date in the locale's format.
+  case modalInput = "modal-input"
+  /// The modal's year selection view: 72 × 36 year cells, three a row.
+  case yearSelection = "year-selection"
+
+  /// Whether the picker chooses a range (start and end) rather than one date.
+  public var choosesRange: Bool { self == .modalRange }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The Foundation pieces the Material pickers format and parse with, for one locale: a
+/// Gregorian calendar in UTC (a ``CalendarDate`` has no time zone) and formatters from templates.
+/// Every locale-dependent string comes from here, never from a hand-written table.
+struct MaterialLocale: Sendable {
+  /// The locale.
+  let locale: Locale
+  /// Gregorian, UTC, with the locale's first weekday.
+  let calendar: Calendar
+
+  /// The locale `identifier`, or ``MaterialPickerError/unknownLocale(_:)`` when Foundation does
+  /// not list it.
+  init(_ identifier: String) throws(MaterialPickerError) {
+    let known = Locale.availableIdentifiers
+    guard
+      known.contains(identifier)
+        || known.contains(identifier.replacingOccurrences(of: "-", with: "_"))
+    else { throw MaterialPickerError.unknownLocale(identifier) }
+    locale = Locale(identifier: identifier)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    self.calendar = calendar
+  }
+
+  /// A formatter for `template` (a skeleton such as `yMMMd`), localised.
+  func formatter(template: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.dateFormat = DateFormatter.dateFormat(
+      fromTemplate: template, options: 0, locale: locale)
+    return formatter
+  }
+
+  /// Noon UTC of `date` (noon keeps it on its day whatever a formatter does with zones).
+  func date(_ date: CalendarDate) -> Date {
+    calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12))
+      ?? Date(timeIntervalSince1970: 0)
+  }
+
+  /// `date` formatted with `template`.
+  func format(_ date: CalendarDate, template: String) -> String {
+    formatter(template: template).string(from: self.date(date))
+  }
+
+  /// `value` as the locale writes whole numbers, at least `digits` digits, no grouping.
+  func number(_ value: Int, digits: Int = 1) -> String {
+    let formatter = NumberFormatter()
+    formatter.locale = locale
+    formatter.usesGroupingSeparator = false
+    formatter.minimumIntegerDigits = digits
+    return formatter.string(from: NSNumber(value: value)) ?? String(value)
+  }
+}

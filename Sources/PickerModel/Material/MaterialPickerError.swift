@@ -1,0 +1,51 @@
+/// Why a Material 3 date or time picker is refused. Each message is one line that names the rule
+/// and the value that broke it.
+public enum MaterialPickerError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A range was given to a picker that chooses one date (its mode).
+  case rangeInSingleMode(MaterialDatePickerMode)
+  /// One date was given to the range picker.
+  case singleSelectionInRangeMode
+  /// The range ends before it starts.
+  case rangeEndsBeforeStart(start: CalendarDate, end: CalendarDate)
+  /// A date (what it is: `selection`, `today`, `display month`, `range start`…) outside the
+  /// picker's years.
+  case outsideYears(role: String, year: Int, years: ClosedRange<Int>)
+  /// The years are not inside 1...9999.
+  case badYears(ClosedRange<Int>)
+  /// Input text given to a picker that is not the modal input.
+  case inputTextOutsideInputMode(MaterialDatePickerMode)
+  /// A locale identifier Foundation does not know.
+  case unknownLocale(String)
+  /// An hour outside 0...23.
+  case hourOutOfRange(Int)
+  /// A minute outside 0...59.
+  case minuteOutOfRange(Int)
+  /// The landscape layout asked for the input picker, which has one layout.
+  case landscapeInput
+
+  /// The one-line message.
+  public var description: String {
+    switch self {
+    case .rangeInSingleMode(let mode):
+      "material date picker (\(mode.rawValue)): a range needs the modal-range mode"
+    case .singleSelectionInRangeMode:
+      "material date picker (modal-range): give a start and an end, not one selected date"
+    case .rangeEndsBeforeStart(let start, let end):
+      "material date picker: the range ends (\(end)) before it starts (\(start))"
+    case .outsideYears(let role, let year, let years):
+      "material date picker: the \(role)'s year \(year) is outside "
+        + "\(years.lowerBound)...\(years.upperBound)"
+    case .badYears(let years):
+      "material date picker: years \(years.lowerBound)...\(years.upperBound) are not inside "
+        + "\(CalendarDate.supportedYears.lowerBound)...\(CalendarDate.supportedYears.upperBound)"
+    case .inputTextOutsideInputMode(let mode):
+      "material date picker (\(mode.rawValue)): input text needs the modal-input mode"
+    case .unknownLocale(let identifier):
+      "material picker: unknown locale identifier \(String(reflecting: String(identifier.prefix(64))))"
+    case .hourOutOfRange(let hour): "material time picker: hour \(hour) is outside 0...23"
+    case .minuteOutOfRange(let minute): "material time picker: minute \(minute) is outside 0...59"
+    case .landscapeInput:
+      "material time picker: the input picker has no landscape layout (use a dial mode)"
+    }
+  }
+}

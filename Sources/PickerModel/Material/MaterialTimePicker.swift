@@ -1,0 +1,125 @@
+import Foundation
+
+/// A Material 3 time picker (dial or input) as a value: the time, 12- or 24-hour, which field is
+/// selected or focused, the orientation and the locale its numbers and AM/PM come from.
+///
+/// ```swift
+/// let picker = try MaterialTimePicker(hour: 10, minute: 30, mode: .dialHour)
+/// picker.hourText  // "10"
+/// picker.period    // .am
+/// ```
+public struct MaterialTimePicker: Sendable {
+  /// The hour, 0…23.
+  public let hour: Int
+  /// The minute, 0…59.
+  public let minute: Int
+  /// Whether the clock is 24-hour (no AM/PM, an inner ring on the hour dial).
+  public let is24Hour: Bool
+  /// Dial (hour or minute) or input.
+  public let mode: MaterialTimePickerMode
+  /// Portrait or landscape (dial modes only).
+  public let orientation: MaterialTimeOrientation
+  /// The selected time selector (dial: follows the mode) or the focused input field.
+  public let focusedField: MaterialTimeField
+  /// The locale identifier, known to Foundation.
+  public let localeIdentifier: String
+  private let locale: MaterialLocale
+
+  /// Creates a picker, checking its rules (each a ``MaterialPickerError``): hour 0…23, minute
+  /// 0…59, landscape only for a dial, a known locale. On the dial the selected field is the
+  /// mode's; `focusedField` chooses the input picker's focused field.
+  public init(
+    hour: Int, minute: Int, is24Hour: Bool = false, mode: MaterialTimePickerMode,
+    orientation: MaterialTimeOrientation = .portrait, focusedField: MaterialTimeField = .hour,
+    localeIdentifier: String = "en_US"
+  ) throws(MaterialPickerError) {
+    guard (0...23).contains(hour) else { throw .hourOutOfRange(hour) }
+    guard (0...59).contains(minute) else { throw .minuteOutOfRange(minute) }
+    guard mode.showsDial || orientation == .portrait else { throw .landscapeInput }
+    self.locale = try MaterialLocale(localeIdentifier)
+    self.hour = hour
+    self.minute = minute
+    self.is24Hour = is24Hour
+    self.mode = mode
+    self.orientation = orientation
+    switch mode {
+    case .dialHour: self.focusedField = .hour
+    case .dialMinute: self.focusedField = .minute
+    case .input: self.focusedField = focusedField
+    }
+    self.localeIdentifier = localeIdentifier
+  }
+
+  /// AM or PM, `nil` on a 24-hour clock.
+  public var period: MaterialDayPeriod? {
+    is24Hour ? nil : (hour < 12 ? .am : .pm)
+  }
+
+  /// The hour as the selector shows it: `10` (12-hour: 12 for noon and midnight; 24-hour: two
+  /// digits).
+  public var hourText: String {
+    is24Hour ? locale.number(hour, digits: 2) : locale.number(hour % 12 == 0 ? 12 : hour % 12)
+  }
+
+  /// The minute, two digits: `30`.
+  public var minuteText: String { locale.number(minute, digits: 2) }
+
+  /// The locale's AM and PM symbols (`AM`, `PM` in en_US), from Foundation.
+  public var periodSymbols: (am: String, pm: String) {
+    let formatter = DateFormatter()
+    formatter.locale = locale.locale
+    return (formatter.amSymbol, formatter.pmSymbol)
+  }
+
+  /// The headline: `Select time` on the dial, `Enter time` on the input (Compose's strings).
+  public var headline: String { mode == .input ? "Enter time" : "Select time" }
+
+  /// The numbers on the dial: hours `12, 1 … 11` (and on 24-hour the inner ring `00, 13 … 23`),
+  /// or minutes `00, 05 … 55`; empty for the input picker.
+  public var dialLabels: [MaterialDialLabel] {
+    switch mode {
+    case .input: return []
+    case .dialMinute:
+      return (0..<12).map { position in
+        MaterialDialLabel(
+          value: position * 5, text: locale.number(position * 5, digits: 2), position: position,
+          inner: false)
+      }
+    case .dialHour:
+      let outer = (0..<12).map { position in
+        let value = position == 0 ? 12 : position
+        return MaterialDialLabel(
+          value: value, text: locale.number(value), position: position, inner: false)
+      }
+      guard is24Hour else { return outer }
+      let inner = (0..<12).map { position in
+        let value = position == 0 ? 0 : position + 12
+        return MaterialDialLabel(
+          value: value, text: locale.number(value, digits: 2), position: position, inner: true)
+      }
+      return outer + inner
+    }
+  }
+
+  /// The label the handle sits on, if the value is on one (a minute not a multiple of 5 is not).
+  public var selectedDialLabel: MaterialDialLabel? {
+    dialLabels.first { label in
+      switch mode {
+      case .dialHour:
+        is24Hour ? label.value == hour : label.value % 12 == hour % 12
+      case .dialMinute: label.value == minute
+      case .input: false
+      }
+    }
+  }
+
+  /// The handle's angle in degrees clockwise from the top (hours 30° apart, minutes 6°).
+  public var handleAngle: Double {
+    mode == .dialMinute ? Double(minute) * 6 : Double(hour % 12) * 30
+  }
+
+  /// Whether the handle sits on the inner ring (24-hour hours 0 and 13…23).
+  public var handleOnInnerRing: Bool {
+    mode == .dialHour && is24Hour && (hour == 0 || hour > 12)
+  }
+}

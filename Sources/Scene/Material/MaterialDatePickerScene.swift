@@ -1,0 +1,385 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// The Material 3 date pickers on the baseline scheme, drawn from a ``MaterialDatePicker``: the
+/// modal (360 × 568, corner 28), the modal range (header 128), the docked picker (360 × 456,
+/// corner 16), the modal input (328 × 512) and the year selection view, each on
+/// surface-container-high at elevation level 3 over the M3 surface.
+///
+/// Tags: `container`, `header`, `supporting text`, `headline`, `day <iso>` (its label),
+/// `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
+/// `range band <row>`, `weekday <i>`, `year <y>` (`… selected`, `… current`), `date field …`,
+/// `ok`, `cancel`. Semantic ids: `day <iso>`, `year <y>`, `date field`, `edit`, `calendar`,
+/// `month menu`, `year menu`, `previous month`, `next month`, `previous year`, `next year`,
+/// `ok`, `cancel`; every hit rectangle is at least 48 dp.
+public struct MaterialDatePickerScene: Sendable {
+  /// The theme and shaper.
+  public let context: SceneContext
+  private var painter: MaterialPainter { MaterialPainter(context: context) }
+  private var theme: Theme { context.theme }
+
+  /// Creates the scene builder.
+  public init(context: SceneContext) {
+    self.context = context
+  }
+
+  /// The container's frame for `mode`, its top-left at the margin.
+  public static func frame(_ mode: MaterialDatePickerMode) -> Rect {
+    let m = MaterialMetrics.margin
+    switch mode {
+    case .modal, .modalRange, .yearSelection:
+      return Rect(x: m, y: m, width: MaterialMetrics.dateWidth, height: MaterialMetrics.modalHeight)
+    case .docked:
+      return Rect(
+        x: m, y: m, width: MaterialMetrics.dockedSize.width,
+        height: MaterialMetrics.dockedSize.height)
+    case .modalInput:
+      return Rect(
+        x: m, y: m, width: MaterialMetrics.inputSize.width,
+        height: MaterialMetrics.inputSize.height)
+    }
+  }
+
+  /// The draw list.
+  public func build(_ picker: MaterialDatePicker) throws -> DrawList {
+    var builder = DrawListBuilder(context: context)
+    let frame = Self.frame(picker.mode)
+    painter.surface(around: frame, into: &builder)
+    painter.container(
+      frame, corner: picker.mode == .docked ? .m3ShapeL : .m3ShapeXl, into: &builder)
+    switch picker.mode {
+    case .modal:
+      try header(picker, frame: frame, height: MaterialMetrics.headerHeight, into: &builder)
+      let top = frame.y + MaterialMetrics.headerHeight
+      try monthRow(picker, frame: frame, top: top, into: &builder)
+      let weekdays = top + MaterialMetrics.monthRowHeight
+      try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
+      try grid(
+        picker, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
+        outside: false, into: &builder)
+    case .modalRange:
+      try header(picker, frame: frame, height: MaterialMetrics.rangeHeaderHeight, into: &builder)
+      let weekdays = frame.y + MaterialMetrics.rangeHeaderHeight
+      try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
+      let list = weekdays + MaterialMetrics.cellPitch
+      painter.divider(Rect(x: frame.x, y: list, width: frame.width, height: 1), into: &builder)
+      // The scrolling list of months: January's title and its five weeks, then February's title.
+      let title = Rect(
+        x: frame.x, y: list, width: frame.width, height: MaterialMetrics.monthRowHeight)
+      try painter.leading(
+        picker.monthTitle, x: frame.x + 24, line: title, style: .m3LabelLarge,
+        color: theme.color(.m3OnSurfaceVariant), tag: "month title", into: &builder)
+      let rows = picker.rowsInMonth
+      let gridTop = title.maxY
+      try grid(picker, frame: frame, top: gridTop, rows: rows, outside: false, into: &builder)
+      let next = Rect(
+        x: frame.x, y: gridTop + Double(rows) * MaterialMetrics.cellPitch, width: frame.width,
+        height: frame.maxY - MaterialMetrics.buttonRowHeight
+          - (gridTop + Double(rows) * MaterialMetrics.cellPitch))
+      try painter.leading(
+        picker.nextMonthTitle, x: frame.x + 24, line: next, style: .m3LabelLarge,
+        color: theme.color(.m3OnSurfaceVariant), tag: "next month title", into: &builder)
+    case .docked:
+      try dockedHeader(picker, frame: frame, into: &builder)
+      let weekdays = frame.y + MaterialMetrics.dockedHeaderHeight
+      try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
+      try grid(
+        picker, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6, outside: true,
+        into: &builder)
+    case .modalInput:
+      try header(picker, frame: frame, height: MaterialMetrics.headerHeight, into: &builder)
+      try dateField(picker, frame: frame, into: &builder)
+    case .yearSelection:
+      try header(picker, frame: frame, height: MaterialMetrics.headerHeight, into: &builder)
+      let top = frame.y + MaterialMetrics.headerHeight
+      try monthRow(picker, frame: frame, top: top, into: &builder)
+      try yearGrid(picker, frame: frame, top: top + MaterialMetrics.monthRowHeight, into: &builder)
+    }
+    try painter.dialogButtons(
+      trailing: frame.maxX - 12,
+      midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, into: &builder)
+    return try builder.build()
+  }
+
+  /// The header: supporting text (label-large) 16 from the top, the headline (headline-large)
+  /// 12 from the bottom, the mode toggle at the bottom end, and the divider under it.
+  private func header(
+    _ picker: MaterialDatePicker, frame: Rect, height: Double, into builder: inout DrawListBuilder
+  ) throws {
+    let variant = theme.color(.m3OnSurfaceVariant)
+    let header = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
+    builder.append(.fill(.rect(header, .zero), .solid(.clear)), tag: "header")
+    let supportingLine = theme.typography(.m3LabelLarge).lineHeight
+    try painter.leading(
+      picker.supportingText, x: frame.x + 24,
+      line: Rect(x: frame.x, y: frame.y + 16, width: 0, height: supportingLine),
+      style: .m3LabelLarge, color: variant, tag: "supporting text", into: &builder)
+    let headlineLine = theme.typography(.m3HeadlineLarge).lineHeight
+    try painter.leading(
+      picker.headline, x: frame.x + 24,
+      line: Rect(x: frame.x, y: header.maxY - 12 - headlineLine, width: 0, height: headlineLine),
+      style: .m3HeadlineLarge, color: variant, tag: "headline", into: &builder)
+    let target = MaterialMetrics.minimumTarget
+    let toggle = Rect(
+      x: frame.maxX - 12 - target, y: header.maxY - 12 - target, width: target, height: target)
+    if picker.mode == .modalInput {
+      painter.iconButton(
+        .calendar, frame: toggle, label: "Switch to calendar input mode", id: "calendar",
+        into: &builder)
+    } else {
+      painter.iconButton(
+        .edit, frame: toggle, label: "Switch to text input mode", id: "edit", into: &builder)
+    }
+    if picker.mode != .modalRange {
+      painter.divider(
+        Rect(x: frame.x, y: header.maxY, width: frame.width, height: 1), into: &builder)
+    }
+  }
+
+  /// The month/year menu button at the start and (not in the year view) the month chevrons.
+  private func monthRow(
+    _ picker: MaterialDatePicker, frame: Rect, top: Double, into builder: inout DrawListBuilder
+  ) throws {
+    let midY = top + MaterialMetrics.monthRowHeight / 2
+    try painter.menuButton(
+      picker.monthTitle, x: frame.x + 12, midY: midY, open: picker.mode == .yearSelection,
+      label: "Switch to selecting a year", id: "month menu", into: &builder)
+    guard picker.mode != .yearSelection else { return }
+    let target = MaterialMetrics.minimumTarget
+    let next = Rect(
+      x: frame.maxX - 12 - target, y: midY - target / 2, width: target, height: target)
+    painter.iconButton(
+      .chevronLeft, frame: next.offsetBy(dx: -target, dy: 0), label: "Change to previous month",
+      id: "previous month", into: &builder)
+    painter.iconButton(
+      .chevronRight, frame: next, label: "Change to next month", id: "next month", into: &builder)
+  }
+
+  /// The docked header: `‹ Jan ▾ ›` and `‹ 2026 ▾ ›`, each in half the width inside the 12 dp
+  /// padding, menu buttons 40 high.
+  private func dockedHeader(
+    _ picker: MaterialDatePicker, frame: Rect, into builder: inout DrawListBuilder
+  ) throws {
+    let midY = frame.y + MaterialMetrics.dockedHeaderHeight / 2
+    let target = MaterialMetrics.minimumTarget
+    let half = (frame.width - 2 * MaterialMetrics.gridPadding) / 2
+    let groups: [(String, String, String, String)] = [
+      (picker.monthMenuLabel, "month", "month menu", "Select month"),
+      (picker.yearMenuLabel, "year", "year menu", "Select year"),
+    ]
+    for (index, (text, unit, id, label)) in groups.enumerated() {
+      let x = frame.x + MaterialMetrics.gridPadding + Double(index) * half
+      painter.iconButton(
+        .chevronLeft, frame: Rect(x: x, y: midY - target / 2, width: target, height: target),
+        label: "Change to previous \(unit)", id: "previous \(unit)", into: &builder)
+      let menuWidth =
+        try painter.width(text, style: .m3LabelLarge) + 12 + 4
+        + MaterialMetrics.menuIcon + 8
+      try painter.menuButton(
+        text, x: x + half / 2 - menuWidth / 2, midY: midY, label: label, id: id, into: &builder)
+      painter.iconButton(
+        .chevronRight,
+        frame: Rect(x: x + half - target, y: midY - target / 2, width: target, height: target),
+        label: "Change to next \(unit)", id: "next \(unit)", into: &builder)
+    }
+  }
+
+  /// The column `index`'s 48 dp cell box in a row starting at `top`.
+  static func cell(column: Int, top: Double, frame: Rect) -> Rect {
+    Rect(
+      x: frame.x + MaterialMetrics.gridPadding + Double(column) * MaterialMetrics.cellPitch,
+      y: top, width: MaterialMetrics.cellPitch, height: MaterialMetrics.cellPitch)
+  }
+
+  /// The weekday row: narrow labels in body-large on-surface, one a column.
+  private func weekdayRow(
+    _ picker: MaterialDatePicker, frame: Rect, top: Double, into builder: inout DrawListBuilder
+  ) throws {
+    for (index, label) in picker.weekdayLabels.enumerated() {
+      try painter.centred(
+        label, in: Self.cell(column: index, top: top, frame: frame), style: .m3BodyLarge,
+        color: theme.color(.m3OnSurface), tag: "weekday \(index)", into: &builder)
+    }
+  }
+
+  /// `rows` weeks of day cells from `top`: the range band, the selected circles, today's
+  /// outline, the labels, and each day's semantics (48 × 48, the cell). Days of other months are
+  /// left out, or with `outside` drawn at 0.38 on-surface (the docked picker).
+  private func grid(
+    _ picker: MaterialDatePicker, frame: Rect, top: Double, rows: Int, outside: Bool,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let days = Array(picker.gridDays.prefix(rows * 7))
+    let radius = MaterialMetrics.dayCell / 2
+    func box(_ index: Int) -> Rect {
+      Self.cell(
+        column: index % 7, top: top + Double(index / 7) * MaterialMetrics.cellPitch, frame: frame)
+    }
+    // The range band: secondary-container, 40 high, from the start's centre to the end's (or the
+    // row's edge).
+    if let range = picker.range {
+      for row in 0..<rows {
+        let indices = (row * 7..<row * 7 + 7).filter { index in
+          range.contains(days[index]) && picker.displayMonth.contains(days[index])
+        }
+        guard let first = indices.first, let last = indices.last else { continue }
+        let left = days[first] == range.lowerBound ? box(first).midX : box(first).x
+        let right = days[last] == range.upperBound ? box(last).midX : box(last).maxX
+        guard right > left else { continue }
+        let band = Rect(
+          x: left, y: box(first).midY - radius, width: right - left, height: 2 * radius)
+        builder.append(
+          .fill(.rect(band, .zero), .solid(theme.color(.m3SecondaryContainer))),
+          tag: "range band \(row)")
+      }
+    }
+    let disabled = theme.opacity(.m3StateDisabled)
+    for (index, date) in days.enumerated() {
+      let inMonth = picker.displayMonth.contains(date)
+      guard inMonth || outside else { continue }
+      let cell = box(index)
+      let id = "day \(date)"
+      let selected = inMonth && picker.isSelected(date)
+      let today = inMonth && date == picker.today
+      var color = theme.color(.m3OnSurface)
+      if selected {
+        builder.appendMark(
+          .fill(.circle(center: cell.center, radius: radius), .solid(theme.color(.m3Primary))),
+          tag: id + " selected")
+        color = theme.color(.m3OnPrimary)
+      } else if today {
+        let width = MaterialMetrics.todayOutline
+        builder.appendMark(
+          .stroke(
+            .circle(center: cell.center, radius: radius - width / 2),
+            .solid(theme.color(.m3Primary), width: width)),
+          tag: id + " today")
+        color = theme.color(.m3Primary)
+      } else if picker.isInBetween(date) && inMonth {
+        color = theme.color(.m3OnSecondaryContainer)
+      } else if !inMonth {
+        color = color.withAlpha(UInt8((disabled * 255).rounded()))
+      }
+      try painter.centred(
+        picker.dayLabel(date), in: cell, style: .m3BodyLarge, color: color,
+        tag: inMonth ? id : id + " outside", into: &builder)
+      guard inMonth else { continue }
+      builder.addSemantic(
+        SemanticNode(
+          id: id, role: .day, label: picker.accessibleLabel(date),
+          states: selected ? [.selected] : [], hitRect: painter.hitRect(around: cell)))
+    }
+  }
+
+  /// The year grid: three columns spread across the width, 72 × 36 pills 52 apart, the display
+  /// year on primary, the current year (when not selected) with a 1 dp primary outline.
+  private func yearGrid(
+    _ picker: MaterialDatePicker, frame: Rect, top: Double, into builder: inout DrawListBuilder
+  ) throws {
+    let size = MaterialMetrics.yearCell
+    let inner = frame.width - 2 * MaterialMetrics.gridPadding
+    let full = theme.dimension(.m3ShapeFull)
+    for (index, year) in picker.visibleYears(rows: 6).enumerated() {
+      let column = Double(index % 3)
+      let midX = frame.x + MaterialMetrics.gridPadding + inner * (2 * column + 1) / 6
+      let y = top + 16 + Double(index / 3) * MaterialMetrics.yearPitch
+      let pill = Rect(x: midX - size.width / 2, y: y, width: size.width, height: size.height)
+      let radius = min(full, size.height / 2)
+      let selected = year == picker.displayMonth.year
+      let current = year == picker.today.year
+      var color = theme.color(.m3OnSurfaceVariant)
+      if selected {
+        builder.appendMark(
+          .fill(.roundedRect(pill, radius: radius), .solid(theme.color(.m3Primary))),
+          tag: "year \(year) selected")
+        color = theme.color(.m3OnPrimary)
+      } else if current {
+        let width = MaterialMetrics.todayOutline
+        builder.appendMark(
+          .stroke(
+            .roundedRect(pill.insetBy(dx: width / 2, dy: width / 2), radius: radius - width / 2),
+            .solid(theme.color(.m3Primary), width: width)),
+          tag: "year \(year) current")
+        color = theme.color(.m3Primary)
+      }
+      try painter.centred(
+        picker.yearLabel(year), in: pill, style: .m3BodyLarge, color: color, tag: "year \(year)",
+        into: &builder)
+      builder.addSemantic(
+        SemanticNode(
+          id: "year \(year)", role: .option, label: picker.yearLabel(year),
+          states: selected ? [.selected] : [], hitRect: painter.hitRect(around: pill)))
+    }
+  }
+
+  /// The outlined date field (56 high, corner 4, 24 from the sides): focused with a 2 dp primary
+  /// outline and a primary floated label, or in the error state (2 dp error outline, error
+  /// label and message); the text in body-large, the pattern or the error under it in body-small.
+  private func dateField(
+    _ picker: MaterialDatePicker, frame: Rect, into builder: inout DrawListBuilder
+  ) throws {
+    let error = picker.inputError
+    let accent = theme.color(error == nil ? .m3Primary : .m3Error)
+    let field = Rect(
+      x: frame.x + 24, y: frame.y + MaterialMetrics.headerHeight + 24,
+      width: frame.width - 48, height: MaterialMetrics.fieldHeight)
+    let width = MaterialMetrics.focusOutline
+    builder.append(
+      .stroke(
+        .roundedRect(
+          field.insetBy(dx: width / 2, dy: width / 2),
+          radius: theme.dimension(.m3ShapeXs) - width / 2),
+        .solid(accent, width: width)),
+      tag: "date field outline")
+    // The floated label sits in a notch cut out of the outline.
+    let label = "Date"
+    let labelWidth = try painter.width(label, style: .m3BodySmall)
+    let labelLine = theme.typography(.m3BodySmall).lineHeight
+    let notch = Rect(
+      x: field.x + 12, y: field.y - labelLine / 2, width: labelWidth + 8, height: labelLine)
+    builder.append(
+      .fill(.rect(notch, .zero), .solid(theme.color(.m3SurfaceContainerHigh))),
+      tag: "date field notch")
+    try painter.leading(
+      label, x: notch.x + 4, line: notch, style: .m3BodySmall, color: accent,
+      tag: "date field label", into: &builder)
+    let text = picker.inputText ?? ""
+    try painter.leading(
+      text, x: field.x + 16, line: field, style: .m3BodyLarge, color: theme.color(.m3OnSurface),
+      tag: "date field text", into: &builder)
+    let support = error.map(\.description) ?? picker.inputPlaceholder
+    let lines = try wrap(support, width: field.width - 32, style: .m3BodySmall)
+    let supportColor = theme.color(error == nil ? .m3OnSurfaceVariant : .m3Error)
+    for (index, line) in lines.enumerated() {
+      try painter.leading(
+        line, x: field.x + 16,
+        line: Rect(
+          x: field.x, y: field.maxY + 4 + Double(index) * labelLine, width: 0, height: labelLine),
+        style: .m3BodySmall, color: supportColor,
+        tag: "date field supporting \(index)", into: &builder)
+    }
+    builder.addSemantic(
+      SemanticNode(
+        id: "date field", role: .textField, label: label + ", " + picker.inputPlaceholder,
+        value: text, states: [.focused], hitRect: painter.hitRect(around: field)))
+  }
+
+  /// `text` broken at spaces into lines no wider than `width`.
+  private func wrap(_ text: String, width: Double, style: TypographyToken) throws -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      let fits = try painter.width(candidate, style: style) <= width
+      if current.isEmpty || fits {
+        current = candidate
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

@@ -1,0 +1,143 @@
+import Audit
+import PickerModel
+
+/// The Material 3 mirror scenes and their models: 16 January 2026 and 10:30, like the Appetite
+/// cards, with today on the 20th.
+public enum MaterialFixtures {
+  /// 16 January 2026 (the selected day), the 20th (today) and the month.
+  static func day(_ day: Int) throws -> CalendarDate {
+    try CalendarDate(year: 2026, month: 1, day: day)
+  }
+
+  /// A date picker in `mode` on January 2026, today the 20th.
+  public static func date(
+    _ mode: MaterialDatePickerMode, input: String? = nil
+  ) throws -> MaterialDatePicker {
+    let range = mode.choosesRange ? (start: try day(12), end: try day(16)) : nil
+    return try MaterialDatePicker(
+      mode: mode, today: try day(20), displayMonth: try YearMonth(year: 2026, month: 1),
+      selection: mode.choosesRange ? nil : try day(16), range: range,
+      inputText: mode == .modalInput ? (input ?? "01/16/2026") : nil)
+  }
+
+  /// A time picker at 10:30.
+  public static func time(
+    _ mode: MaterialTimePickerMode, is24Hour: Bool = false,
+    orientation: MaterialTimeOrientation = .portrait
+  ) throws -> MaterialTimePicker {
+    try MaterialTimePicker(
+      hour: 10, minute: 30, is24Hour: is24Hour, mode: mode, orientation: orientation)
+  }
+
+  /// The docked picker's outside-month days are on-surface at 0.38 (MW tokens): below 4.5:1 by
+  /// design, like disabled text, and never the only way a date is told apart.
+  public static let outsideMonthException = ContrastException(
+    name: "m3/outside-month-days",
+    reason: "Material's docked picker draws other months' days in on-surface at 0.38 (the "
+      + "disabled opacity); the month's own days carry the information"
+  ) { finding, _ in
+    finding.kind == .text && finding.tag.hasSuffix(" outside")
+  }
+
+  /// A dial label the handle's edge crosses (the 24-hour inner ring's 22 beside the handle on
+  /// 10) is drawn in on-surface and again in on-primary clipped to the handle, so each visible
+  /// part keeps its contrast; the audit samples each of the two runs whole, across the edge.
+  public static let splitLabelException = ContrastException(
+    name: "m3/dial-label-split-by-handle",
+    reason: "Compose draws the part of a dial label under the handle in on-primary (clipped to "
+      + "the handle) and the rest in on-surface; each run is sampled whole across the edge"
+  ) { finding, _ in
+    finding.kind == .text && finding.tag.contains(MaterialTimePickerScene.splitByHandle)
+  }
+
+  /// Every Material scene, audited at Android's 48 dp.
+  public static var scenes: [SceneSpec] {
+    let dates: [(String, String, @Sendable () throws -> MaterialDatePicker)] = [
+      (
+        "m3-date-modal", "M3 modal date picker: January 2026, the 16th selected, today the 20th",
+        {
+          try date(.modal)
+        }
+      ),
+      (
+        "m3-date-modal-range", "M3 modal range: the 12th to the 16th, header 128",
+        {
+          try date(.modalRange)
+        }
+      ),
+      (
+        "m3-date-docked", "M3 docked date picker: 48 dp cells, other months' days at 0.38",
+        {
+          try date(.docked)
+        }
+      ),
+      (
+        "m3-date-input", "M3 modal input: 01/16/2026 in the focused outlined field",
+        {
+          try date(.modalInput)
+        }
+      ),
+      (
+        "m3-date-input-error", "M3 modal input: 01/32/2026 in the error state",
+        {
+          try date(.modalInput, input: "01/32/2026")
+        }
+      ),
+      (
+        "m3-date-year-selection", "M3 year selection: 72 × 36 years, 2026 selected",
+        {
+          try date(.yearSelection)
+        }
+      ),
+    ]
+    let times: [(String, String, @Sendable () throws -> MaterialTimePicker)] = [
+      (
+        "m3-time-dial-hour", "M3 time dial at 10:30 AM choosing the hour, keyboard icon",
+        {
+          try time(.dialHour)
+        }
+      ),
+      (
+        "m3-time-dial-minute", "M3 time dial choosing the minute: the handle on 30",
+        {
+          try time(.dialMinute)
+        }
+      ),
+      (
+        "m3-time-dial-24h", "M3 24-hour dial: 114-wide selectors, the inner ring 00, 13…23",
+        {
+          try time(.dialHour, is24Hour: true)
+        }
+      ),
+      (
+        "m3-time-dial-landscape", "M3 dial in landscape: AM/PM 216 × 38 under the selectors",
+        {
+          try time(.dialHour, orientation: .landscape)
+        }
+      ),
+      (
+        "m3-time-input", "M3 time input (the keyboard icon's destination): hour field focused",
+        {
+          try time(.input)
+        }
+      ),
+    ]
+    let dateScenes = dates.map { id, summary, model in
+      var spec = SceneSpec(id: id, summary: summary) { context in
+        try MaterialDatePickerScene(context: context).build(model())
+      }
+      spec.contrastExceptions = [outsideMonthException]
+      spec.touchPlatform = .android
+      return spec
+    }
+    let timeScenes = times.map { id, summary, model in
+      var spec = SceneSpec(id: id, summary: summary) { context in
+        try MaterialTimePickerScene(context: context).build(model())
+      }
+      spec.contrastExceptions = [splitLabelException]
+      spec.touchPlatform = .android
+      return spec
+    }
+    return dateScenes + timeScenes
+  }
+}

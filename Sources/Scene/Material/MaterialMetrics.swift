@@ -1,0 +1,103 @@
+/// The Material 3 picker geometry, in dp, each from the reference named beside it (tokens.md
+/// §4.1–4.3, platform-metrics.md §4). The scenes lay out from these; the tests assert them on the
+/// draw list.
+public enum MaterialMetrics {
+  /// The margin of the surface around a dialog (room for its level-3 shadow).
+  public static let margin = 24.0
+
+  // MARK: Date pickers (tokens.md §4.1)
+
+  /// The modal's and docked picker's width.
+  public static let dateWidth = 360.0
+  /// The modal's height. Two sources disagree: material-web's current tokens say 524, Compose
+  /// and Flutter 568. We draw 568 on purpose: Compose's own content (120 header + 56 month row +
+  /// 48 weekday row + 6 × 48 day rows = 512) plus its 56 button row is exactly 568, so at 524 the
+  /// Cancel/OK row would not fit below six weeks; 568 is also what ships on Android (as Compose's
+  /// height cap).
+  public static let modalHeight = 568.0
+  /// The modal's header.
+  public static let headerHeight = 120.0
+  /// The range picker's header.
+  public static let rangeHeaderHeight = 128.0
+  /// The month and year row under the modal's header (Compose `MonthYearHeight`).
+  public static let monthRowHeight = 56.0
+  /// A day cell's pitch and the weekday row's height (Compose `RecommendedSizeForAccessibility`).
+  public static let cellPitch = 48.0
+  /// The day cell (container and state layer) of the modal; the docked state layer.
+  public static let dayCell = 40.0
+  /// The grid's side padding (Compose `DatePickerHorizontalPadding`).
+  public static let gridPadding = 12.0
+  /// The button row at the bottom of a dialog.
+  public static let buttonRowHeight = 56.0
+  /// A text button's height.
+  public static let buttonHeight = 40.0
+  /// The docked picker.
+  public static let dockedSize = (width: 360.0, height: 456.0)
+  /// The docked picker's header with the month and year menus.
+  public static let dockedHeaderHeight = 64.0
+  /// The modal input picker.
+  public static let inputSize = (width: 328.0, height: 512.0)
+  /// The outlined date field's height.
+  public static let fieldHeight = 56.0
+  /// A year cell in the year selection view.
+  public static let yearCell = (width: 72.0, height: 36.0)
+  /// The year grid's row pitch: the cell plus Compose's 16 vertical padding.
+  public static let yearPitch = 52.0
+  /// The today and current-year outline.
+  public static let todayOutline = 1.0
+
+  // MARK: Time picker, dial (tokens.md §4.2, platform-metrics.md §4.1)
+
+  /// The dialog's padding on every side (Flutter `_TimePickerDefaultsM3`).
+  public static let timePadding = 24.0
+  /// The dial's diameter.
+  public static let dial = 256.0
+  /// The labels' ring radius (Compose `OuterCircleSizeRadius`; Flutter's 100 not used).
+  public static let outerRing = 101.0
+  /// The 24-hour inner ring's radius (Compose `InnerCircleRadius`; Flutter's 72 not used).
+  public static let innerRing = 69.0
+  /// The handle's diameter.
+  public static let handle = 48.0
+  /// The centre dot's diameter.
+  public static let centreDot = 8.0
+  /// The track's width.
+  public static let track = 2.0
+  /// A time selector (hour or minute) on the dial.
+  public static let selector = (width: 96.0, height: 80.0)
+  /// A time selector's width on a 24-hour clock.
+  public static let selector24Width = 114.0
+  /// The ":" slot between the selectors (Compose `DisplaySeparatorWidth`).
+  public static let separatorWidth = 24.0
+  /// The vertical AM/PM segment (portrait).
+  public static let periodVertical = (width: 52.0, height: 80.0)
+  /// The horizontal AM/PM segment (landscape).
+  public static let periodHorizontal = (width: 216.0, height: 38.0)
+  /// The gap between the selectors and AM/PM (Compose `PeriodToggleMargin`).
+  public static let periodGap = 12.0
+  /// The AM/PM outline.
+  public static let periodOutline = 1.0
+  /// Below the clock display (Compose `ClockDisplayBottomMargin`).
+  public static let displayBottomMargin = 36.0
+  /// Below the clock face (Compose `ClockFaceBottomMargin`).
+  public static let faceBottomMargin = 24.0
+  /// Below the headline.
+  public static let headlineGap = 20.0
+
+  // MARK: Time picker, input (tokens.md §4.3)
+
+  /// An input field.
+  public static let field = (width: 96.0, height: 72.0)
+  /// The focused field's outline.
+  public static let focusOutline = 2.0
+  /// The input picker's AM/PM segment.
+  public static let periodInput = (width: 52.0, height: 72.0)
+  /// The "Hour"/"Minute" label's distance below its field (Compose `SupportLabelTop`).
+  public static let supportLabelTop = 7.0
+
+  /// The smallest touch target on Android.
+  public static let minimumTarget = 48.0
+  /// An icon button's icon.
+  public static let icon = 24.0
+  /// A menu button's drop-down arrow.
+  public static let menuIcon = 18.0
+}

@@ -1,0 +1,56 @@
+import CairoBackend
+import DrawList
+import Snapshot
+import Testing
+
+/// A golden's fingerprint holds the two Inter hashes always, and a Roboto hash only when its
+/// draw list draws with Roboto: the Inter-only goldens' sidecars stay byte-identical.
+@Suite struct FingerprintFontTests {
+  static func list(fonts: [String]) -> DrawList {
+    var list = DrawList(canvas: Rect(x: 0, y: 0, width: 40, height: 20))
+    for (index, font) in fonts.enumerated() {
+      list.append(
+        .text(
+          GlyphRun(
+            text: "1", font: FontID(font), size: 12, color: .black,
+            origin: Point(x: Double(index) * 10, y: 14), glyphs: [Glyph(id: 1, x: 0, y: 0)],
+            advance: 7)),
+        tag: "t\(index)")
+    }
+    return list
+  }
+
+  @Test(arguments: [
+    ([String](), [String]()),
+    (["Inter-Medium", "Inter-Regular"], []),
+    (
+      ["Roboto-Regular", "Inter-Medium", "Roboto-Medium", "Roboto-Regular"],
+      ["Roboto-Medium", "Roboto-Regular"]
+    ),
+  ])
+  func extraFontsAreThoseBeyondInter(fonts: [String], extra: [String]) {
+    #expect(Fingerprint.extraFonts(in: Self.list(fonts: fonts)) == extra)
+  }
+
+  @Test func anInterOnlyListKeepsTheBaseFingerprint() {
+    let base = Fingerprint.current()
+    #expect(Fingerprint.adding(fontsOf: Self.list(fonts: ["Inter-Medium"]), to: base) == base)
+    #expect(
+      base.keys.filter { $0.hasPrefix("font:") }.sorted() == [
+        "font:Inter-Medium", "font:Inter-Regular",
+      ])
+  }
+
+  @Test func aRobotoListAddsRobotosHash() {
+    let base = Fingerprint.current()
+    let library = FontLibrary(robotoDirectory: FontLibrary.debianRobotoDirectory)
+    let roboto = Fingerprint.adding(
+      fontsOf: Self.list(fonts: ["Roboto-Medium"]), to: base, library: library)
+    #expect(roboto.count == base.count + 1)
+    #expect(roboto["font:Roboto-Medium"]?.count == 16)
+    let missing = Fingerprint.adding(
+      fontsOf: Self.list(fonts: ["Roboto-Medium"]), to: base,
+      library: FontLibrary(robotoDirectory: "/nonexistent"))
+    #expect(missing["font:Roboto-Medium"] == "missing")
+  }
+}
