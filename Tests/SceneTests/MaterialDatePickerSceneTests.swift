@@ -47,9 +47,17 @@ import Theme
   func headerHeightAndType(mode: MaterialDatePickerMode, height: Double) throws {
     let list = try MaterialFixture.dateList(mode)
     let container = try #require(list.filledRect(tagged: "container")).0
-    let header = try #require(list.filledRect(tagged: "header")).0
-    #expect(header.height == height && header.width == container.width)
+    // The header ends at the divider under it (the range picker's: at its weekday row).
+    if mode == .modalRange {
+      let weekday = try #require(list.text(tagged: "weekday 0"))
+      #expect(abs(weekday.origin.y - 16 * 0.35 - (container.y + height + 24)) < 1e-9)
+    } else {
+      let divider = try #require(list.filledRect(tagged: "divider")).0
+      #expect(divider.y == container.y + height && divider.width == container.width)
+    }
     let headline = try #require(list.text(tagged: "headline"))
+    // The headline's 40 line box ends 12 above the header's bottom.
+    #expect(abs(headline.origin.y - 32 * 0.35 - (container.y + height - 12 - 20)) < 1e-9)
     #expect(headline.font == FontID("Roboto-Regular") && headline.size == 32)
     #expect(headline.color == MaterialFixture.color(.m3OnSurfaceVariant))
     let supporting = try #require(list.text(tagged: "supporting text"))
