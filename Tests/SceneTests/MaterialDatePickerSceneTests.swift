@@ -228,4 +228,23 @@ import Theme
     let ok = try #require(list.node("ok")).hitRect
     #expect(ok.maxY <= container.maxY)
   }
+
+  /// Menu buttons: label-large on-surface-variant with an 18 dp arrow, 40 high (48 to touch).
+  @Test(arguments: [
+    (MaterialDatePickerMode.docked, "month menu", "Jan"), (.docked, "year menu", "2026"),
+    (.modal, "month menu", "January 2026"),
+  ])
+  func menuButtons(mode: MaterialDatePickerMode, id: String, text: String) throws {
+    for appearance in Appearance.allCases {
+      let list = try MaterialFixture.dateList(mode, appearance)
+      let run = try #require(list.text(tagged: id))
+      #expect(run.text == text && run.size == 14 && run.font == FontID("Roboto-Medium"))
+      #expect(run.color == MaterialFixture.color(.m3OnSurfaceVariant, appearance))
+      let arrow = try #require(list.fill(tagged: id + " arrow")).0.bounds
+      // arrow_drop_down spans 7…17 × 10…15 of the 24 grid: 7.5 × 3.75 at 18 dp.
+      #expect(abs(arrow.width - 10 * 18 / 24) < 1e-9 && abs(arrow.height - 5 * 18 / 24) < 1e-9)
+      let node = try #require(list.node(id))
+      #expect(node.role == .button && node.hitRect.height == 48 && node.value == text)
+    }
+  }
 }
