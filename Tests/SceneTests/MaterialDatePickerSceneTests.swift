@@ -47,9 +47,17 @@ import Theme
   func headerHeightAndType(mode: MaterialDatePickerMode, height: Double) throws {
     let list = try MaterialFixture.dateList(mode)
     let container = try #require(list.filledRect(tagged: "container")).0
-    let header = try #require(list.filledRect(tagged: "header")).0
-    #expect(header.height == height && header.width == container.width)
+    // The header ends at the divider under it (the range picker's: at its weekday row).
+    if mode == .modalRange {
+      let weekday = try #require(list.text(tagged: "weekday 0"))
+      #expect(abs(weekday.origin.y - 16 * 0.35 - (container.y + height + 24)) < 1e-9)
+    } else {
+      let divider = try #require(list.filledRect(tagged: "divider")).0
+      #expect(divider.y == container.y + height && divider.width == container.width)
+    }
     let headline = try #require(list.text(tagged: "headline"))
+    // The headline's 40 line box ends 12 above the header's bottom.
+    #expect(abs(headline.origin.y - 32 * 0.35 - (container.y + height - 12 - 20)) < 1e-9)
     #expect(headline.font == FontID("Roboto-Regular") && headline.size == 32)
     #expect(headline.color == MaterialFixture.color(.m3OnSurfaceVariant))
     let supporting = try #require(list.text(tagged: "supporting text"))
@@ -219,5 +227,24 @@ import Theme
     let container = try #require(list.filledRect(tagged: "container")).0
     let ok = try #require(list.node("ok")).hitRect
     #expect(ok.maxY <= container.maxY)
+  }
+
+  /// Menu buttons: label-large on-surface-variant with an 18 dp arrow, 40 high (48 to touch).
+  @Test(arguments: [
+    (MaterialDatePickerMode.docked, "month menu", "Jan"), (.docked, "year menu", "2026"),
+    (.modal, "month menu", "January 2026"),
+  ])
+  func menuButtons(mode: MaterialDatePickerMode, id: String, text: String) throws {
+    for appearance in Appearance.allCases {
+      let list = try MaterialFixture.dateList(mode, appearance)
+      let run = try #require(list.text(tagged: id))
+      #expect(run.text == text && run.size == 14 && run.font == FontID("Roboto-Medium"))
+      #expect(run.color == MaterialFixture.color(.m3OnSurfaceVariant, appearance))
+      let arrow = try #require(list.fill(tagged: id + " arrow")).0.bounds
+      // arrow_drop_down spans 7…17 × 10…15 of the 24 grid: 7.5 × 3.75 at 18 dp.
+      #expect(abs(arrow.width - 10 * 18 / 24) < 1e-9 && abs(arrow.height - 5 * 18 / 24) < 1e-9)
+      let node = try #require(list.node(id))
+      #expect(node.role == .button && node.hitRect.height == 48 && node.value == text)
+    }
   }
 }

@@ -179,4 +179,28 @@ import Theme
     #expect(dial.center.x - 128 == hour.x + 216 + 24)
     #expect(list.filledRect(tagged: "container")?.0.width == 544)
   }
+
+  /// Type and roles of the text that is not a selector: headline label-medium on-surface-variant,
+  /// dial labels body-large on-surface, the ":" display-large, Cancel/OK label-large primary.
+  @Test(arguments: [
+    (
+      MaterialTimePickerMode.dialHour, "headline", 12.0, ColorToken.m3OnSurfaceVariant,
+      "Roboto-Medium"
+    ),
+    (.dialHour, "dial label 3", 16, .m3OnSurface, "Roboto-Regular"),
+    (.dialMinute, "dial label 45", 16, .m3OnSurface, "Roboto-Regular"),
+    (.dialHour, "separator", 57, .m3OnSurface, "Roboto-Regular"),
+    (.input, "separator", 57, .m3OnSurface, "Roboto-Regular"),
+    (.input, "headline", 12, .m3OnSurfaceVariant, "Roboto-Medium"),
+    (.input, "ok", 14, .m3Primary, "Roboto-Medium"),
+  ])
+  func textRoles(
+    mode: MaterialTimePickerMode, tag: String, size: Double, color: ColorToken, font: String
+  ) throws {
+    for appearance in Appearance.allCases {
+      let run = try #require(MaterialFixture.timeList(mode, appearance).text(tagged: tag))
+      #expect(run.size == size && run.font == FontID(font))
+      #expect(run.color == MaterialFixture.color(color, appearance))
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import CairoBackend
 import DrawList
+import Foundation
 import Snapshot
 import Testing
 
@@ -52,5 +53,18 @@ import Testing
       fontsOf: Self.list(fonts: ["Roboto-Medium"]), to: base,
       library: FontLibrary(robotoDirectory: "/nonexistent"))
     #expect(missing["font:Roboto-Medium"] == "missing")
+  }
+
+  /// The recorded sidecars: Roboto's hashes only where the draw list draws Roboto.
+  @Test(arguments: [
+    ("m3-date-modal/light@2x.json", true), ("m3-time-input/dark@2x.json", true),
+    ("date-picker/light@2x.json", false), ("segmented-fruit/dark@2x.json", false),
+  ])
+  func sidecarsRecordRobotoOnlyForMaterialScenes(path: String, roboto: Bool) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../goldens/\(path)").standardized
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains("\"font:Roboto-Regular\"") == roboto)
+    #expect(text.contains("\"font:Inter-Medium\"") && text.contains("\"font:Inter-Regular\""))
   }
 }

@@ -7,7 +7,7 @@ import Theme
 /// corner 16), the modal input (328 × 512) and the year selection view, each on
 /// surface-container-high at elevation level 3 over the M3 surface.
 ///
-/// Tags: `container`, `header`, `supporting text`, `headline`, `day <iso>` (its label),
+/// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>` (its label),
 /// `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
 /// `range band <row>`, `weekday <i>`, `year <y>` (`… selected`, `… current`), `date field …`,
 /// `ok`, `cancel`. Semantic ids: `day <iso>`, `year <y>`, `date field`, `edit`, `calendar`,
@@ -109,7 +109,6 @@ public struct MaterialDatePickerScene: Sendable {
   ) throws {
     let variant = theme.color(.m3OnSurfaceVariant)
     let header = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
-    builder.append(.fill(.rect(header, .zero), .solid(.clear)), tag: "header")
     let supportingLine = theme.typography(.m3LabelLarge).lineHeight
     try painter.leading(
       picker.supportingText, x: frame.x + 24,
