@@ -91,7 +91,8 @@ public struct MacOSClock: Component {
     drawHand(
       "minute hand", angle: minuteAngle, length: MacOSMetrics.handBoxes.minute / 2, width: 2.5,
       into: &builder)
-    builder.appendMark(
+    // The cap sits on the hands in their colour: not a mark of its own.
+    builder.append(
       .fill(.circle(center: center, radius: MacOSMetrics.handBoxes.cap / 4), .solid(label)),
       tag: "clock cap")
     builder.addSemantic(
