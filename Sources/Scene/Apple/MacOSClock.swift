@@ -62,7 +62,7 @@ public struct MacOSClock: Component {
         tag: "clock tick \(tick)")
     }
     let numeralStyle = AppleType.style(theme, weight: 400, size: MacOSMetrics.clockTextSize)
-    let numeralRadius = radius - 16
+    let numeralRadius = radius - 19
     for hour in 1...12 {
       let angle = Double(hour) * 30 * .pi / 180
       builder.append(
