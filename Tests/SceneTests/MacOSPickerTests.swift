@@ -108,6 +108,7 @@ import Theme
     #expect(list.items.filter { $0.tag.hasPrefix("clock tick ") }.count == 60)
     #expect((1...12).allSatisfy { list.text(tagged: "clock numeral \($0)")?.text == "\($0)" })
     #expect(list.text(tagged: "clock period")?.text == "AM")
+    #expect(list.node("macos clock")?.role == .adjustable)
     #expect(
       list.node("macos clock")?.value?.replacingOccurrences(of: "\u{202F}", with: " ") == "10:30 AM"
     )

@@ -97,7 +97,7 @@ public struct MacOSClock: Component {
       tag: "clock cap")
     builder.addSemantic(
       SemanticNode(
-        id: "macos clock", role: .slider, label: "Time",
+        id: "macos clock", role: .adjustable, label: "Time",
         value: try text.time(hour: picker.hour, minute: picker.minute),
         hitRect: builder.hitRect(around: frame)))
   }
