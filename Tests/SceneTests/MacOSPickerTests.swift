@@ -168,6 +168,31 @@ import Theme
     }
   }
 
+  /// The first and last supported months draw without trapping: cells before 1 January 1 or
+  /// after 31 December 9999 stay empty, a range ending on the last day ends its band there.
+  @Test(arguments: ["0001-01-01", "9999-12-31"])
+  func theEdgesOfTheSupportedYearsDrawWithoutTrapping(iso: String) throws {
+    let date = try CalendarDate(parsing: iso)
+    let range = date.year == 1 ? date...date.adding(days: 4) : date.adding(days: -4)...date
+    let mac = try Self.build(try MacOSDatePicker(style: .graphical, date: date, range: range))
+    #expect(mac.items.filter { $0.tag.hasPrefix("macos range ") }.count >= 1)
+    #expect(mac.text(tagged: "macos day \(date)") != nil)
+    let ios = try AppleDatePicker(mode: .dateAndTime, style: .compact, date: date)
+    let list = try SceneStrategy.appleCompactOpen.build(ios, Fixture.context())
+    #expect(list.node("day \(date)")?.states == [.selected])
+  }
+
+  @Test func aGridOfMoreThanSixRowsIsRefused() throws {
+    var builder = DrawListBuilder(context: Fixture.context())
+    let month = try AppleCalendarMonth(YearMonth(year: 2026, month: 1), localeIdentifier: "en_US")
+    let grid = AppleCalendarGrid(
+      month: month, frame: Rect(x: 0, y: 0, width: 140, height: 140), rows: 1_000_000,
+      style: .macOS(Fixture.theme()), selection: .none, today: nil)
+    #expect(throws: SceneError.badComponent("calendar grid: 1000000 rows in 140.0 × 140.0 pt")) {
+      try builder.add(grid)
+    }
+  }
+
   // MARK: - Comparison sheet
 
   @Test func comparisonSheetLabelsThreePanelsOnTheSameDate() throws {

@@ -40,7 +40,8 @@ public struct AppleCalendarGrid: Component {
   public var month: AppleCalendarMonth
   /// The grid's box: `rows` rows of equal height, seven equal columns.
   public var frame: Rect
-  /// The rows drawn (iOS: the month's weeks; macOS: always 6, spilling into the next month).
+  /// The rows drawn, 1 to 6 (iOS: the month's weeks; macOS: always 6, spilling into the next
+  /// month).
   public var rows: Int
   /// Type, colours and the selection's shape.
   public var style: AppleCalendarGridStyle
@@ -90,7 +91,7 @@ public struct AppleCalendarGrid: Component {
 
   /// Draws the range bands (or the selected mark), then every numeral, and adds each day's node.
   public func draw(into builder: inout DrawListBuilder) throws {
-    guard rows > 0, frame.width > 0, frame.height > 0 else {
+    guard (1...6).contains(rows), frame.width > 0, frame.height > 0 else {
       throw SceneError.badComponent(
         "calendar grid: \(rows) rows in \(frame.width) × \(frame.height) pt")
     }
@@ -98,7 +99,7 @@ public struct AppleCalendarGrid: Component {
     drawSelection(into: &builder)
     for row in 0..<rows {
       for column in 0..<7 {
-        let date = month.date(row: row, column: column)
+        guard let date = month.date(row: row, column: column) else { continue }
         let inMonth = month.month.contains(date)
         guard inMonth || style.outsideMonth != nil else { continue }
         let box = cell(row: row, column: column)
@@ -143,17 +144,18 @@ public struct AppleCalendarGrid: Component {
       let first = max(start, month.month.firstDay)
       let last = min(end, month.month.lastDay)
       guard first <= last else { return }
+      // `last` is in the month, so every day before it has a next day.
       var rowStart = first
       var day = first
       while true {
-        let next = day.adding(days: 1)
-        let rowEnds = next > last || month.row(of: next) != month.row(of: day)
+        let next = day < last ? day.adding(days: 1) : nil
+        let rowEnds = next.map { month.row(of: $0) != month.row(of: day) } ?? true
         if rowEnds, let a = cell(of: rowStart), let b = cell(of: day) {
           builder.append(
             .fill(markShape(a.union(b)), accent), tag: "\(prefix)range \(rowStart)…\(day)")
-          rowStart = next
         }
-        if next > last { break }
+        guard let next else { break }
+        if rowEnds { rowStart = next }
         day = next
       }
     }

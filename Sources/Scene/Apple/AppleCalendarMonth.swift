@@ -83,9 +83,20 @@ public struct AppleCalendarMonth: Hashable, Sendable {
     return index >= 0 ? index / 7 : (index - 6) / 7
   }
 
-  /// The date in `row`, `column` (rows past the month's own spill into the next month).
-  public func date(row: Int, column: Int) -> CalendarDate {
-    month.firstDay.adding(days: row * 7 + column - leadingBlanks)
+  /// The date in `row`, `column` (rows past the month's own spill into the next month), or
+  /// `nil` where that leaves the supported years (before 1 January 1 or after 31 December 9999).
+  public func date(row: Int, column: Int) -> CalendarDate? {
+    guard (-1_000...1_000).contains(row), (0..<7).contains(column) else { return nil }
+    let offset = row * 7 + column - leadingBlanks
+    let first = month.firstDay
+    guard
+      let earliest = try? CalendarDate(
+        year: CalendarDate.supportedYears.lowerBound, month: 1, day: 1),
+      let latest = try? CalendarDate(
+        year: CalendarDate.supportedYears.upperBound, month: 12, day: 31),
+      earliest.days(to: first) + offset >= 0, first.days(to: latest) - offset >= 0
+    else { return nil }
+    return first.adding(days: offset)
   }
 
   /// The cell index of `date` counted from the first row's first column.
