@@ -220,6 +220,24 @@ import Theme
 
   // MARK: - Contrast
 
+  /// Every exception an Apple scene carries covers something in Light or Dark: none is a
+  /// blanket.
+  @Test(arguments: AppleCalendarFixtures.scenes.map(\.id))
+  func everyExceptionAnAppleSceneCarriesIsUsed(id: String) throws {
+    let scene = try #require(SceneSpec.named(id))
+    var used: Set<String> = []
+    for appearance in scene.appearances {
+      let theme = Fixture.theme(appearance)
+      let list = try scene.build(SceneContext(theme: theme, shaper: Fixture.shaper))
+      let findings = SceneAudit.contrast(theme, for: scene).audit(list)
+      #expect(findings.allSatisfy { !$0.fails }, "\(id) \(appearance)")
+      used.formUnion(findings.compactMap(\.exception?.name))
+    }
+    for exception in scene.contrastExceptions {
+      #expect(used.contains(exception.name), "\(id) carries \(exception.name) unused")
+    }
+  }
+
   /// The platform's colours below the ratios are listed under their named exceptions.
   @Test func platformColoursBelowTheRatiosAreNamedExceptions() throws {
     let scene = try #require(SceneSpec.named("ios-inline-date"))

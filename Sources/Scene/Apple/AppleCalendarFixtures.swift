@@ -68,47 +68,73 @@ public enum AppleCalendarFixtures {
   static let faintLabels: [Color] = ["#3C3C4399", "#3C3C434D", "#EBEBF599", "#EBEBF54D"]
     .compactMap { Color(hex: $0) }
 
-  /// The named exceptions every scene here carries.
+  /// The three exceptions, for the scenes that need all of them.
   public static let exceptions = [accentTextException, onAccentException, faintTextException]
 
-  /// The scenes, in listing order.
+  /// The scenes, in listing order, each with the exceptions it needs.
   public static var scenes: [SceneSpec] {
-    var specs = [
-      SceneSpec(
-        id: "ios-compact",
-        summary: "iOS compact date picker: Jan 16, 2026 and 10:30 AM buttons in the accent",
-        model: { try ios(.dateAndTime, .compact) }, as: .appleCompact),
-      SceneSpec(
-        id: "ios-compact-open",
-        summary: "the compact picker's editor: the calendar with the time row in a popover",
-        model: { try ios(.dateAndTime, .compact) }, as: .appleCompactOpen),
-      SceneSpec(
-        id: "ios-inline-date",
-        summary: "iOS inline calendar: January 2026, the 16th selected, today the 12th",
-        model: { try ios(.date, .inline) }, as: .appleInline),
-      SceneSpec(
-        id: "ios-inline-time",
-        summary: "iOS inline time-only picker: the 10:30 AM button that opens wheels",
-        model: { try ios(.time, .inline) }, as: .appleInline),
-      SceneSpec(
-        id: "macos-textual",
-        summary: "NSDatePicker textual: 1/16/2026 10:30 AM with the day focused, and a stepper",
-        model: { try macOS(.textual) }, as: .macOSDatePicker),
-      SceneSpec(
-        id: "macos-graphical-range",
-        summary: "NSDatePicker graphical: January 2026 with 12–16 January selected",
-        model: { try macOS(.graphical) }, as: .macOSDatePicker),
-      SceneSpec(
-        id: "macos-clock",
-        summary: "NSDatePicker clock face at 10:30 AM",
-        model: { try macOS(.clock) }, as: .macOSDatePicker),
-      SceneSpec(
-        id: "compare-platforms",
-        summary: "the Appetite Date Picker beside iOS inline and macOS graphical, same date",
-        model: { try PlatformComparison(appetite: SceneFixtures.seedCard()) },
-        as: .platformComparison),
+    let specs: [(SceneSpec, [ContrastException])] = [
+      (
+        SceneSpec(
+          id: "ios-compact",
+          summary: "iOS compact date picker: Jan 16, 2026 and 10:30 AM buttons in the accent",
+          model: { try ios(.dateAndTime, .compact) }, as: .appleCompact),
+        [accentTextException]
+      ),
+      (
+        SceneSpec(
+          id: "ios-compact-open",
+          summary: "the compact picker's editor: the calendar with the time row in a popover",
+          model: { try ios(.dateAndTime, .compact) }, as: .appleCompactOpen),
+        exceptions
+      ),
+      (
+        SceneSpec(
+          id: "ios-inline-date",
+          summary: "iOS inline calendar: January 2026, the 16th selected, today the 12th",
+          model: { try ios(.date, .inline) }, as: .appleInline),
+        exceptions
+      ),
+      (
+        SceneSpec(
+          id: "ios-inline-time",
+          summary: "iOS inline time-only picker: the 10:30 AM button that opens wheels",
+          model: { try ios(.time, .inline) }, as: .appleInline),
+        [accentTextException]
+      ),
+      (
+        SceneSpec(
+          id: "macos-textual",
+          summary: "NSDatePicker textual: 1/16/2026 10:30 AM with the day focused, and a stepper",
+          model: { try macOS(.textual) }, as: .macOSDatePicker),
+        [onAccentException]
+      ),
+      (
+        SceneSpec(
+          id: "macos-graphical-range",
+          summary: "NSDatePicker graphical: January 2026 with 12–16 January selected",
+          model: { try macOS(.graphical) }, as: .macOSDatePicker),
+        [onAccentException, faintTextException]
+      ),
+      (
+        SceneSpec(
+          id: "macos-clock", summary: "NSDatePicker clock face at 10:30 AM",
+          model: { try macOS(.clock) }, as: .macOSDatePicker),
+        [faintTextException]
+      ),
+      (
+        SceneSpec(
+          id: "compare-platforms",
+          summary: "the Appetite Date Picker beside iOS inline and macOS graphical, same date",
+          model: { try PlatformComparison(appetite: SceneFixtures.seedCard()) },
+          as: .platformComparison),
+        exceptions
+      ),
     ]
-    for index in specs.indices { specs[index].contrastExceptions = exceptions }
-    return specs
+    return specs.map { spec, exceptions in
+      var spec = spec
+      spec.contrastExceptions = exceptions
+      return spec
+    }
   }
 }
