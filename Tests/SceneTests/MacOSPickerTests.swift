@@ -166,6 +166,9 @@ import Theme
     ) {
       try MacOSDatePicker(style: .textual, date: Self.day(16), range: Self.day(12)...Self.day(16))
     }
+    #expect(throws: SceneError.badComponent("macOS date picker: unknown locale \"en_XX_bad\"")) {
+      try MacOSDatePicker(style: .clock, date: Self.day(16), localeIdentifier: "en_XX_bad")
+    }
   }
 
   /// The first and last supported months draw without trapping: cells before 1 January 1 or

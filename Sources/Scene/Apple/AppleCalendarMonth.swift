@@ -40,7 +40,7 @@ public struct AppleCalendarMonth: Hashable, Sendable {
   ///   it, or the month when Foundation cannot place it.
   public init(_ month: YearMonth, localeIdentifier: String) throws(SceneError) {
     let locale = Locale(identifier: localeIdentifier)
-    guard Locale.availableIdentifiers.contains(localeIdentifier) else {
+    guard AppleDateColumns.isKnownLocale(localeIdentifier) else {
       throw .badComponent("calendar: unknown locale \"\(localeIdentifier)\"")
     }
     let calendar = Self.calendar(locale)

@@ -37,8 +37,8 @@ public struct MacOSDatePicker: Hashable, Sendable {
 
   /// Creates a picker.
   ///
-  /// - Throws: ``SceneError/badComponent(_:)`` for an hour or minute out of range, or a range in
-  ///   a style other than graphical.
+  /// - Throws: ``SceneError/badComponent(_:)`` for an hour or minute out of range, a locale
+  ///   Foundation does not know, or a range in a style other than graphical.
   public init(
     style: Style, date: CalendarDate, hour: Int = 0, minute: Int = 0,
     range: ClosedRange<CalendarDate>? = nil, focusedElement: Character? = nil,
@@ -46,6 +46,9 @@ public struct MacOSDatePicker: Hashable, Sendable {
   ) throws(SceneError) {
     guard (0...23).contains(hour), (0...59).contains(minute) else {
       throw .badComponent("macOS date picker: no time \(hour):\(minute) (hour 0–23, minute 0–59)")
+    }
+    guard AppleDateColumns.isKnownLocale(localeIdentifier) else {
+      throw .badComponent("macOS date picker: unknown locale \"\(localeIdentifier)\"")
     }
     guard range == nil || style == .graphical else {
       throw .badComponent("macOS date picker: a range needs the graphical style, not \(style)")
