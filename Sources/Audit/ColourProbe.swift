@@ -65,6 +65,21 @@ struct ColourProbe {
     return stack.last!
   }
 
+  /// The opacity item `index` is drawn with: the product of its enclosing groups' opacities (a
+  /// faded wheel row).
+  func opacity(at index: Int) -> Double {
+    var stack: [Double] = [1]
+    for item in list.items.prefix(index) {
+      switch item.command {
+      case .pushGroup(let group): stack.append(stack.last! * group.opacity)
+      case .pushClip: stack.append(stack.last!)
+      case .popGroup, .popClip: if stack.count > 1 { stack.removeLast() }
+      default: break
+      }
+    }
+    return stack.last!
+  }
+
   // MARK: - Geometry
 
   /// Whether `point` lies inside `shape` (paths by the non-zero rule over their control polygon).

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Each run or mark is sampled at several points (a grid over a run's glyph box, points along a
 /// ring, the middle of a dot), the colour beneath each point is composited from the fills drawn
-/// before it over `page`, and the worst ratio counts. A finding an exception covers is listed with
-/// the exception's name and reason, never silently dropped.
+/// before it over `page`, the run or mark goes over it at its groups' opacity (a faded wheel
+/// row), and the worst ratio counts. A finding an exception covers is listed with the
+/// exception's name and reason, never silently dropped.
 ///
 /// ```swift
 /// let findings = ContrastAudit(page: .white, exceptions: []).audit(list)
@@ -57,10 +58,11 @@ public struct ContrastAudit: Sendable {
         continue
       }
       let transform = probe.transform(at: index)
+      let opacity = probe.opacity(at: index)
       var worst: (ratio: Double, background: Color)?
       for sample in samples {
         let beneath = probe.colour(at: transform.apply(sample), before: index)
-        let shown = beneath.over(RGBA(foreground)).color
+        let shown = beneath.over(RGBA(foreground), opacity: opacity).color
         let ratio = shown.contrastRatio(against: beneath.color)
         if worst == nil || ratio < worst!.ratio { worst = (ratio, beneath.color) }
       }

@@ -1,12 +1,14 @@
 extension DrawList {
-  /// The same drawing moved by `dx`, `dy` points (canvas and semantics included).
+  /// The same drawing moved by `dx`, `dy` points (canvas, semantics and marks included).
   ///
   /// Every command moves; a group's transform is conjugated by the move, so what it transforms
   /// lands `dx`, `dy` further on, however deeply groups nest.
   public func translated(dx: Double, dy: Double) -> DrawList {
     DrawList(
       canvas: canvas.offsetBy(dx: dx, dy: dy),
-      items: items.map { Item($0.command.translated(dx: dx, dy: dy), tag: $0.tag) },
+      items: items.map {
+        Item($0.command.translated(dx: dx, dy: dy), tag: $0.tag, isMark: $0.isMark)
+      },
       semantics: semantics.map { node in
         var node = node
         node.hitRect = node.hitRect.offsetBy(dx: dx, dy: dy)

@@ -23,6 +23,8 @@ public struct SemanticNode: Hashable, Sendable {
     case option
     /// A labelled group of controls.
     case group
+    /// A control whose value steps up and down (UIKit's `.adjustable` trait): a picker wheel.
+    case adjustable
   }
 
   /// A state the element is in.

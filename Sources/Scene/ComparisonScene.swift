@@ -24,38 +24,65 @@ public struct ComparisonScene: Sendable {
 
   /// One canvas: Light on the left, Dark on the right, same size, each labelled.
   public func build(light lightList: DrawList, dark darkList: DrawList) throws -> DrawList {
-    let width = max(lightList.canvas.width, darkList.canvas.width) + 2 * Self.margin
-    let height =
-      max(lightList.canvas.height, darkList.canvas.height) + 2 * Self.margin + Self.labelHeight
+    try Self.sideBySide([
+      Panel(context: light, list: lightList, title: "Light"),
+      Panel(context: dark, list: darkList, title: "Dark"),
+    ])
+  }
+
+  /// One labelled panel of a side-by-side sheet: a finished draw list, the context whose page
+  /// colour and label style it sits on, and its title.
+  public struct Panel: Sendable {
+    /// The context for the panel's page colour and label.
+    public var context: SceneContext
+    /// The drawing.
+    public var list: DrawList
+    /// The label above it (`Light`, `iOS inline`); its lower-cased form prefixes the panel's
+    /// tags and semantic ids.
+    public var title: String
+
+    /// Creates a panel.
+    public init(context: SceneContext, list: DrawList, title: String) {
+      self.context = context
+      self.list = list
+      self.title = title
+    }
+  }
+
+  /// `panels` left to right in one canvas, every panel as wide and tall as the largest, each on
+  /// its context's page colour with its title above, content centred across and top-aligned.
+  /// Semantics move with their panel, ids prefixed by the lower-cased title and a space.
+  public static func sideBySide(_ panels: [Panel]) throws -> DrawList {
+    let width = (panels.map(\.list.canvas.width).max() ?? 0) + 2 * margin
+    let height = (panels.map(\.list.canvas.height).max() ?? 0) + 2 * margin + labelHeight
     var items: [DrawList.Item] = []
     var semantics: [SemanticNode] = []
-    for (index, (context, list, title)) in [
-      (light, lightList, "Light"), (dark, darkList, "Dark"),
-    ].enumerated() {
-      let panel = Rect(x: Double(index) * width, y: 0, width: width, height: height)
+    for (index, panel) in panels.enumerated() {
+      let (context, list, title) = (panel.context, panel.list, panel.title)
+      let prefix = title.lowercased()
+      let frame = Rect(x: Double(index) * width, y: 0, width: width, height: height)
       items.append(
         .init(
-          .fill(.roundedRect(panel, radius: 0), .solid(context.theme.color(.bgWhite0))),
-          tag: "\(title.lowercased()) page"))
-      let label = Rect(x: panel.x, y: Self.margin, width: width, height: Self.labelHeight - 8)
+          .fill(.roundedRect(frame, radius: 0), .solid(context.theme.color(.bgWhite0))),
+          tag: "\(prefix) page"))
+      let label = Rect(x: frame.x, y: margin, width: width, height: labelHeight - 8)
       items.append(
         .init(
           .text(
             try context.centeredText(title, in: label, style: .labelSm, color: .textSub700)),
-          tag: "\(title.lowercased()) label"))
-      let dx =
-        panel.x + Self.margin - list.canvas.x + (width - 2 * Self.margin - list.canvas.width) / 2
-      let dy = Self.margin + Self.labelHeight - list.canvas.y
+          tag: "\(prefix) label"))
+      let dx = frame.x + margin - list.canvas.x + (width - 2 * margin - list.canvas.width) / 2
+      let dy = margin + labelHeight - list.canvas.y
       let placed = list.translated(dx: dx, dy: dy)
-      items += placed.items.map { .init($0.command, tag: "\(title.lowercased()) \($0.tag)") }
+      items += placed.items.map { .init($0.command, tag: "\(prefix) \($0.tag)", isMark: $0.isMark) }
       semantics += placed.semantics.map { node in
         var node = node
-        node.id = "\(title.lowercased()) \(node.id)"
+        node.id = "\(prefix) \(node.id)"
         return node
       }
     }
     return DrawList(
-      canvas: Rect(x: 0, y: 0, width: 2 * width, height: height), items: items,
-      semantics: semantics)
+      canvas: Rect(x: 0, y: 0, width: Double(panels.count) * width, height: height),
+      items: items, semantics: semantics)
   }
 }

@@ -41,6 +41,8 @@ extension SceneSpec {
         summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
         model: ColorPickerFixtures.invalidHex, as: .colorPicker),
     ] + datePickerStates + Primitives.scenes + optionTiles + SegmentedPickerFixtures.scenes
+    + AppleWheelsFixtures.scenes
+    + AppleCalendarFixtures.scenes
     + MaterialFixtures.scenes
 
   /// The e& option tiles: a row of four on each surface, and the page's segmented control.

@@ -84,6 +84,24 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case iosSegmentedSeparator = "ios/segmented-separator"
   /// iOS `systemBlue`, the keyboard focus ring: #007AFF in Light, #0A84FF in Dark.
   case iosSystemBlue = "ios/system-blue"
+  /// iOS `systemGray`: #8E8E93 in both modes.
+  case iosSystemGray = "ios/system-gray"
+  /// iOS `systemGray5`: #E5E5EA in Light, #2C2C2E in Dark.
+  case iosSystemGray5 = "ios/system-gray5"
+  /// iOS `systemGray6`: #F2F2F7 in Light, #1C1C1E in Dark.
+  case iosSystemGray6 = "ios/system-gray6"
+  /// iOS `secondarySystemBackground`: #F2F2F7 in Light, #1C1C1E in Dark.
+  case iosSecondarySystemBackground = "ios/secondary-system-background"
+  /// iOS `systemBackground` on an elevated surface (sheet, popover): white, #1C1C1E in Dark.
+  case iosSystemBackgroundElevated = "ios/system-background-elevated"
+  /// iOS `secondarySystemBackground` elevated: #F2F2F7 in Light, #2C2C2E in Dark.
+  case iosSecondarySystemBackgroundElevated = "ios/secondary-system-background-elevated"
+  /// iOS `secondaryLabel`: #3C3C43 at 60 % in Light, #EBEBF5 at 60 % in Dark.
+  case iosSecondaryLabel = "ios/secondary-label"
+  /// iOS `tertiaryLabel`: #3C3C43 at 30 % in Light, #EBEBF5 at 30 % in Dark.
+  case iosTertiaryLabel = "ios/tertiary-label"
+  /// iOS `systemGreen` (#34C759, #30D158 in Dark): the watchOS picker's focus outline.
+  case iosSystemGreen = "ios/system-green"
   // Material 3 (the third token set: the baseline scheme, tokens.md §4.4): mode.<mode>.m3.*.
   /// M3 `primary`: #6750A4 in Light, #D0BCFF in Dark.
   case m3Primary = "m3/primary"

@@ -1,0 +1,219 @@
+import Foundation
+
+/// A locale's conventions for an iOS date picker's wheels, all read from Foundation's locale
+/// data (ICU), never from hand-written tables: the order of month, day and year, the month
+/// names, the 12- or 24-hour clock, where AM/PM goes, the date-and-time wheel's
+/// "weekday month day" text and the countdown's unit labels.
+///
+/// ```swift
+/// let german = AppleDateColumns(localeIdentifier: "de_DE")
+/// german.columns(for: .date)        // [.day, .month, .year]
+/// german.hourCycle                  // .twentyFourHour
+/// ```
+public struct AppleDateColumns: Hashable, Sendable {
+  /// The locale (`en_US`, `de_DE`).
+  public let localeIdentifier: String
+  /// The clock: the locale's unless overridden.
+  public let hourCycle: AppleHourCycle
+
+  /// Creates the conventions of `localeIdentifier`, on `hourCycle` or the locale's own clock.
+  public init(localeIdentifier: String, hourCycle: AppleHourCycle? = nil) {
+    self.localeIdentifier = localeIdentifier
+    self.hourCycle = hourCycle ?? Self.hourCycle(forLocale: localeIdentifier)
+  }
+
+  /// Whether Foundation knows `identifier` (one of `Locale.availableIdentifiers`).
+  public static func isKnownLocale(_ identifier: String) -> Bool {
+    knownLocales.contains(identifier)
+  }
+
+  /// Foundation's locale identifiers, read once.
+  private static let knownLocales = Set(Locale.availableIdentifiers)
+
+  /// The locale's clock: 24-hour when its preferred hour pattern (the `j` template) uses `H` or
+  /// `k`, 12-hour when it uses `h` or `K`.
+  public static func hourCycle(forLocale identifier: String) -> AppleHourCycle {
+    let pattern =
+      DateFormatter.dateFormat(
+        fromTemplate: "j", options: 0, locale: Locale(identifier: identifier))
+      ?? ""
+    let fields = patternFields(pattern)
+    return fields.contains { $0.first == "H" || $0.first == "k" } ? .twentyFourHour : .twelveHour
+  }
+
+  /// The wheels of `mode`, in the locale's order.
+  ///
+  /// Date mode orders month, day and year as the locale's long date (`yMMMMd`) does; time mode
+  /// orders hour, minute and AM/PM as its hour-and-minute pattern does; date and time puts the
+  /// combined date wheel first; the countdown is hours then minutes.
+  public func columns(for mode: AppleDatePickerMode) -> [AppleWheelColumn] {
+    switch mode {
+    case .date: dateColumns
+    case .time: timeColumns
+    case .dateAndTime: [.date] + timeColumns
+    case .countdownTimer: [.countdownHours, .countdownMinutes]
+    }
+  }
+
+  /// Month, day and year in the order of the locale's long date pattern.
+  private var dateColumns: [AppleWheelColumn] {
+    let fields = Self.patternFields(pattern("yMMMMd"))
+    var order: [AppleWheelColumn] = []
+    for field in fields {
+      let column: AppleWheelColumn? =
+        switch field.first {
+        case "y", "Y", "u": .year
+        case "M", "L": .month
+        case "d": .day
+        default: nil
+        }
+      if let column, !order.contains(column) { order.append(column) }
+    }
+    for column in [AppleWheelColumn.month, .day, .year] where !order.contains(column) {
+      order.append(column)
+    }
+    return order
+  }
+
+  /// Hour, minute and (12-hour clock) AM/PM in the order of the locale's time pattern.
+  private var timeColumns: [AppleWheelColumn] {
+    var order: [AppleWheelColumn] = []
+    for field in Self.patternFields(timePattern) {
+      let column: AppleWheelColumn? =
+        switch field.first {
+        case "h", "H", "k", "K": .hour
+        case "m": .minute
+        case "a", "b", "B": hourCycle == .twelveHour ? .period : nil
+        default: nil
+        }
+      if let column, !order.contains(column) { order.append(column) }
+    }
+    let expected: [AppleWheelColumn] =
+      hourCycle == .twelveHour ? [.hour, .minute, .period] : [.hour, .minute]
+    for column in expected where !order.contains(column) { order.append(column) }
+    return order
+  }
+
+  // MARK: Texts
+
+  /// What `column`'s wheel shows for `picker`'s value: `January`, `16`, `2026`, `Fri Jan 16`,
+  /// `10`, `30`, `AM`; the countdown's numbers without their units.
+  public func text(_ column: AppleWheelColumn, of picker: AppleDatePicker) -> String {
+    switch column {
+    case .month: format("LLLL", picker)
+    case .day: format("d", picker)
+    case .year: format("y", picker)
+    case .date: format(dateWheelFormat, picker)
+    case .hour: format(hourField, picker)
+    case .minute: format("mm", picker)
+    case .period: picker.hour < 12 ? formatter("").amSymbol : formatter("").pmSymbol
+    case .countdownHours: number(picker.countdownDuration.hours)
+    case .countdownMinutes: number(picker.countdownDuration.minutes)
+    }
+  }
+
+  /// The fixed unit label beside a countdown wheel for `value`: the locale's wide hour unit
+  /// (`hour`, `hours`, `Stunden`) and abbreviated minute unit (`min`, `Min.`), from Foundation's
+  /// duration formatting with the number taken off; `nil` for other columns.
+  public func unitLabel(_ column: AppleWheelColumn, value: Int) -> String? {
+    let locale = Locale(identifier: localeIdentifier)
+    let seconds = Int64(max(min(value, 1_000), 0)) * (column == .countdownHours ? 3_600 : 60)
+    let text: String
+    switch column {
+    case .countdownHours:
+      text = Duration.seconds(seconds).formatted(
+        .units(allowed: [.hours], width: .wide).locale(locale))
+    case .countdownMinutes:
+      text = Duration.seconds(seconds).formatted(
+        .units(allowed: [.minutes], width: .abbreviated).locale(locale))
+    default: return nil
+    }
+    let unit = text.unicodeScalars.drop {
+      CharacterSet.decimalDigits.contains($0) || CharacterSet.whitespaces.contains($0)
+    }
+    return String(String.UnicodeScalarView(unit))
+  }
+
+  /// The date-and-time wheel's format: the locale's abbreviated weekday, month and day
+  /// (`EEEMMMd`), with the comma UIKit leaves out of the wheel dropped (`Fri Jan 16`).
+  public var dateWheelFormat: String {
+    pattern("EEEMMMd").replacingOccurrences(of: ",", with: "")
+  }
+
+  /// The locale's hour-and-minute pattern on this clock (`h:mm a`, `HH:mm`).
+  public var timePattern: String {
+    pattern(hourCycle == .twelveHour ? "hm" : "Hm")
+  }
+
+  /// The hour field of ``timePattern`` (`h` in en_US, `HH` in de_DE).
+  public var hourField: String {
+    Self.patternFields(timePattern).first { "hHkK".contains($0.first ?? " ") } ?? "H"
+  }
+
+  /// `value` as the locale writes a whole number.
+  private func number(_ value: Int) -> String {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: localeIdentifier)
+    return formatter.string(from: NSNumber(value: value)) ?? String(value)
+  }
+
+  /// The locale's pattern for `template`.
+  private func pattern(_ template: String) -> String {
+    DateFormatter.dateFormat(
+      fromTemplate: template, options: 0, locale: Locale(identifier: localeIdentifier)) ?? template
+  }
+
+  /// `picker`'s date and time written with `format` in the locale.
+  private func format(_ format: String, _ picker: AppleDatePicker) -> String {
+    let formatter = formatter(format)
+    var components = DateComponents()
+    components.year = picker.date.year
+    components.month = picker.date.month
+    components.day = picker.date.day
+    components.hour = picker.hour
+    components.minute = picker.minute
+    guard let calendar = formatter.calendar, let date = calendar.date(from: components) else {
+      return ""
+    }
+    return formatter.string(from: date)
+  }
+
+  /// A Gregorian, UTC formatter in the locale with `format`.
+  private func formatter(_ format: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    let zone = TimeZone(identifier: "UTC") ?? TimeZone.current
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    formatter.calendar = calendar
+    formatter.timeZone = zone
+    formatter.locale = Locale(identifier: localeIdentifier)
+    formatter.dateFormat = format
+    return formatter
+  }
+
+  /// The fields of a date pattern (`["MMMM", "d", "y"]` for `MMMM d, y`), skipping quoted
+  /// literals (`'Uhr'`) and punctuation.
+  static func patternFields(_ pattern: String) -> [String] {
+    var fields: [String] = []
+    var quoted = false
+    var previous: Character?
+    for character in pattern {
+      if character == "'" {
+        quoted.toggle()
+        previous = nil
+        continue
+      }
+      guard !quoted, character.isASCII, character.isLetter else {
+        previous = nil
+        continue
+      }
+      if character == previous, !fields.isEmpty {
+        fields[fields.count - 1].append(character)
+      } else {
+        fields.append(String(character))
+      }
+      previous = character
+    }
+    return fields
+  }
+}

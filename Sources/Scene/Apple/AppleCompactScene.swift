@@ -1,0 +1,148 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// iOS's compact date picker in a form row ("Date" leading, the buttons trailing) on
+/// `systemBackground`, 375 pt wide (an iPhone), and the editor it opens: the inline calendar with
+/// the time row in a 13 pt-radius popover, 6 pt under the row (platform-metrics §1).
+///
+/// The time-only inline style (``buildInlineTime(_:)``) is the same row with the time button
+/// alone: UIKit draws it as the compact time button and opens wheels from it.
+public struct AppleCompactScene: Sendable {
+  /// The screen width the row spans.
+  public static let screenWidth = 375.0
+  /// The row's margins.
+  public static let margin = 16.0
+  /// The popover's gap under the row (WebKit: 6 pt from the control).
+  public static let popoverGap = 6.0
+  /// The popover's corner radius (CC `pickerBorderRadius`).
+  public static let popoverRadius = 13.0
+
+  /// The theme and shaper.
+  public let context: SceneContext
+  /// Today, drawn in the accent in the editor's calendar.
+  public let today: CalendarDate?
+
+  /// Creates the scene builder.
+  public init(context: SceneContext, today: CalendarDate?) {
+    self.context = context
+    self.today = today
+  }
+
+  /// The compact picker at rest: the form row.
+  ///
+  /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not in the compact style.
+  public func build(_ picker: AppleDatePicker) throws -> DrawList {
+    try Self.require(picker, style: .compact)
+    var builder = DrawListBuilder(context: context)
+    try drawRow(picker, open: false, into: &builder)
+    return try Self.onPage(builder, color: ApplePalette.page)
+  }
+
+  /// The compact picker with its editor open: the row, then the popover with the calendar (and
+  /// the time row in date-and-time mode).
+  ///
+  /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not compact or is time-only (a
+  ///   time-only compact picker opens wheels, not a calendar).
+  public func buildOpen(_ picker: AppleDatePicker) throws -> DrawList {
+    try Self.require(picker, style: .compact)
+    guard picker.mode != .time else {
+      throw SceneError.badComponent(
+        "compact date picker: a time-only picker opens wheels, not the calendar editor")
+    }
+    var builder = DrawListBuilder(context: context)
+    let row = try drawRow(picker, open: true, into: &builder)
+    let frame = Rect(
+      x: Self.screenWidth - Self.margin - AppleInlineCalendar.width,
+      y: row.maxY + Self.popoverGap, width: AppleInlineCalendar.width,
+      height: AppleInlineCalendar.dateHeight
+        + (picker.mode == .dateAndTime ? AppleInlineCalendar.timeRowHeight : 0))
+    let popover = Shape.roundedRect(frame, radius: Self.popoverRadius)
+    builder.append(.shadow(popover, Self.popoverShadow), tag: "popover shadow")
+    builder.append(
+      .fill(popover, .solid(context.theme.color(ApplePalette.popover))), tag: "popover")
+    try builder.add(
+      try AppleInlineScene.calendar(
+        picker, today: today, origin: Point(x: frame.x, y: frame.y)))
+    return try Self.onPage(builder, color: ApplePalette.page)
+  }
+
+  /// The time-only inline picker: the row with the time button alone.
+  ///
+  /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not inline time-only.
+  public func buildInlineTime(_ picker: AppleDatePicker) throws -> DrawList {
+    try Self.require(picker, style: .inline)
+    guard picker.mode == .time else {
+      throw SceneError.badComponent(
+        "inline date picker: only the time mode is a button; \(picker.mode.rawValue) is a calendar")
+    }
+    var builder = DrawListBuilder(context: context)
+    try drawRow(picker, open: false, into: &builder)
+    return try Self.onPage(builder, color: ApplePalette.page)
+  }
+
+  /// The popover's shadow: black at 14.5 %, blur 85, spread 9 (CC).
+  public static let popoverShadow = Shadow(
+    offsetX: 0, offsetY: 0, blur: 85, spread: 9, color: Color(red: 0, green: 0, blue: 0, alpha: 37))
+
+  /// The form row: caption, then the date and/or time buttons at the trailing margin.
+  @discardableResult
+  private func drawRow(_ picker: AppleDatePicker, open: Bool, into builder: inout DrawListBuilder)
+    throws -> Rect
+  {
+    let theme = context.theme
+    let text = AppleDateText(
+      localeIdentifier: picker.localeIdentifier,
+      uses24HourClock: picker.hourCycle == .twentyFourHour)
+    let y = Self.margin
+    var maxX = Self.screenWidth - Self.margin
+    var buttons: [AppleCompactButton] = []
+    if picker.mode != .date {
+      buttons.append(
+        AppleCompactButton(
+          text: try text.time(hour: picker.hour, minute: picker.minute), label: "Time",
+          maxX: maxX, y: y, id: "time button"))
+      maxX -= try buttons[0].frame(theme, shaper: context.shaper).width + AppleCompactButton.gap
+    }
+    if picker.mode != .time {
+      buttons.insert(
+        AppleCompactButton(
+          text: try text.mediumDate(picker.date), label: "Date", maxX: maxX, y: y,
+          id: "date button", isOpen: open),
+        at: 0)
+    }
+    let caption = picker.mode == .time ? "Time" : "Date"
+    builder.append(
+      .text(
+        try AppleType.run(
+          caption, style: AppleCompactButton.textStyle(theme),
+          color: theme.color(ApplePalette.label), x: Self.margin,
+          midY: y + AppleCompactButton.height / 2, shaper: context.shaper)),
+      tag: "caption")
+    for button in buttons { try builder.add(button) }
+    return Rect(x: 0, y: y, width: Self.screenWidth, height: AppleCompactButton.height)
+  }
+
+  /// Refuses a picker in another style.
+  static func require(_ picker: AppleDatePicker, style: AppleDatePickerStyle) throws {
+    guard picker.style == style else {
+      throw SceneError.badComponent(
+        "date picker: the \(style.rawValue) scene needs the \(style.rawValue) style, "
+          + "not \(picker.style.rawValue)")
+    }
+  }
+
+  /// The list on a page of `color` spanning the screen width and everything drawn (shadows
+  /// included) with a margin below.
+  static func onPage(_ builder: DrawListBuilder, color: ColorToken) throws -> DrawList {
+    let drawn = try builder.build()
+    let content = drawn.canvas
+    let page = Rect(x: 0, y: 0, width: Self.screenWidth, height: content.maxY + margin)
+      .union(content).integral
+    var items = [
+      DrawList.Item(.fill(.rect(page, .zero), .solid(builder.theme.color(color))), tag: "page")
+    ]
+    items += drawn.items
+    return DrawList(canvas: page, items: items, semantics: drawn.semantics)
+  }
+}

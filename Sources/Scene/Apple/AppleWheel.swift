@@ -1,0 +1,96 @@
+import DrawList
+import Theme
+
+/// One wheel of an iOS picker: its rows drawn flat, each in its own group whose transform puts it
+/// on the cylinder (shrinking away from the centre) and whose opacity fades it, the centre row
+/// magnified and clipped to the magnifier, as UIKit draws a `UIPickerView` column.
+///
+/// Rows are never faked with a paler colour: every row is in the same text colour, and the fade
+/// is the group's opacity.
+///
+/// ```swift
+/// try builder.add(
+///   AppleWheel(
+///     rows: [(-1, "December"), (0, "January"), (1, "February")], column: 0, layout: layout,
+///     alignment: .trailing, style: style, color: label, tag: "month"))
+/// ```
+public struct AppleWheel: Component {
+  /// Where a row's text sits across its column.
+  public enum Alignment: String, Sendable {
+    /// From the column's leading edge plus the padding.
+    case leading
+    /// Centred.
+    case centre
+    /// Ending at the column's trailing edge less the padding.
+    case trailing
+  }
+
+  /// The rows to draw: offset from the centre (0 is the selection) and text.
+  public var rows: [(offset: Int, text: String)]
+  /// The column's index in `layout`.
+  public var column: Int
+  /// The picker's layout.
+  public var layout: AppleWheelsLayout
+  /// Where the text sits across the column.
+  public var alignment: Alignment
+  /// For `.trailing`, where text ends instead of the column's edge less the padding.
+  public var trailingEdge: Double?
+  /// The text style (21 pt; the centre row is magnified by the group, not a bigger font).
+  public var style: TextStyle
+  /// The text colour (`label`), the same on every row.
+  public var color: Color
+  /// The tag prefix: each row is tagged `"<tag> row <offset>"`.
+  public var tag: String
+
+  /// Creates a wheel.
+  public init(
+    rows: [(offset: Int, text: String)], column: Int, layout: AppleWheelsLayout,
+    alignment: Alignment, trailingEdge: Double? = nil, style: TextStyle, color: Color,
+    tag: String
+  ) {
+    self.rows = rows
+    self.column = column
+    self.layout = layout
+    self.alignment = alignment
+    self.trailingEdge = trailingEdge
+    self.style = style
+    self.color = color
+    self.tag = tag
+  }
+
+  /// The tag of the row at `offset`.
+  public static func rowTag(_ tag: String, _ offset: Int) -> String { "\(tag) row \(offset)" }
+
+  /// Each row inside its group: off-centre rows at 0.447 opacity on the cylinder, clipped to the
+  /// picker; the centre row at full opacity, magnified, clipped to the magnifier.
+  public func draw(into builder: inout DrawListBuilder) throws {
+    guard layout.columns.indices.contains(column) else { return }
+    let box = layout.columns[column]
+    let shaper = builder.context.shaper
+    let capHeight = try shaper.metrics(style).capHeight
+    for (offset, text) in rows {
+      let shaped = try shaper.shape(text, style: style)
+      let padding = AppleWheelsLayout.columnPadding
+      let x: Double =
+        switch alignment {
+        case .leading: box.x + padding
+        case .centre: box.midX - shaped.advance / 2
+        case .trailing: (trailingEdge ?? box.maxX - padding) - shaped.advance
+        }
+      let run = GlyphRun(
+        text: text, font: style.font, size: style.size, color: color,
+        origin: Point(x: x, y: layout.frame.midY + capHeight / 2), glyphs: shaped.glyphs,
+        advance: shaped.advance, features: style.features, language: style.language,
+        direction: style.direction)
+      let centre = offset == 0
+      let group = Group(
+        opacity: centre ? 1 : AppleWheelsLayout.offCentreOpacity,
+        transform: layout.rowTransform(offset, column: column),
+        clip: .rect(centre ? layout.magnifier : layout.frame, .zero))
+      let rowTag = Self.rowTag(tag, offset)
+      builder.append(.pushGroup(group), tag: rowTag)
+      builder.append(.text(run), tag: rowTag)
+      builder.append(.popGroup, tag: rowTag)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import DrawList
+import Foundation
+
+/// Where an iOS date picker's wheels go, and how each row sits on the wheel's cylinder.
+///
+/// The numbers are replica-grade (Apple publishes no picker geometry): 320 × 216 pt, 32 pt rows
+/// (tokens.md §3.2); the selection band is tertiarySystemFill, radius 8, 9 pt in from the outer
+/// edges, 32 pt high; each column is the width of its widest text plus 12 pt on both sides, the
+/// outer columns sharing what is left of 320 pt (platform-metrics.md §3, Flutter's
+/// `_DatePickerLayoutDelegate`). Rows lie on a cylinder as Flutter's `ListWheelViewport` draws
+/// them: diameter ratio 1.07, squeeze 1.25, perspective 0.003; the centre row is magnified by
+/// 2.35/2.1 and the others drawn at opacity 0.447.
+public struct AppleWheelsLayout: Hashable, Sendable {
+  /// The picker's intrinsic width (and its minimum).
+  public static let width = 320.0
+  /// The picker's height in portrait (162 in landscape).
+  public static let height = 216.0
+  /// A row's height (Flutter's `_kItemExtent`).
+  public static let rowHeight = 32.0
+  /// The cylinder's diameter over the picker's height (Flutter's default 1.07).
+  public static let diameterRatio = 1.07
+  /// How tightly rows pack on the cylinder (Flutter's date picker, "eyeballed from iOS").
+  public static let squeeze = 1.25
+  /// Flutter's perspective: distant rows shrink a little in both directions.
+  public static let perspective = 0.003
+  /// The centre row's zoom (Flutter's 2.35/2.1 ≈ 1.119).
+  public static let magnification = 2.35 / 2.1
+  /// The opacity of every row outside the band (Flutter's `_kOverAndUnderCenterOpacity`).
+  public static let offCentreOpacity = 0.447
+  /// The band's inset from the picker's outer edges.
+  public static let bandInset = 9.0
+  /// The band's corner radius.
+  public static let bandRadius = 8.0
+  /// The band's height: the row's (Apple's own band height was not found).
+  public static let bandHeight = 32.0
+  /// The padding on each side of a column's text.
+  public static let columnPadding = 12.0
+  /// Off-centre text size (SF Pro Display 21 pt regular; Inter stands in).
+  public static let fontSize = 21.0
+  /// The wheels' letter spacing in points (Flutter's date picker text style, −0.83).
+  public static let letterSpacing = -0.83
+  /// How far the outer columns' vanishing points lean off their centres (Flutter ±0.45).
+  public static let offAxisFraction = 0.45
+  /// Rows drawn on each side of the centre: the ones Flutter lays out for a squeezed 216 pt
+  /// wheel (those within 216 × 1.25 / 2 of the centre).
+  public static let rowReach = 4
+  /// A countdown timer's column width (hours and minutes: two columns of 160).
+  public static let countdownColumnWidth = 160.0
+  /// A countdown unit label's size (17 pt semibold) and its gap after the number.
+  public static let unitLabelSize = 17.0
+  /// The gap between a countdown number and its unit label.
+  public static let unitLabelGap = 6.0
+
+  /// The whole picker.
+  public let frame: Rect
+  /// Each wheel's column, left to right, the full height of the picker.
+  public let columns: [Rect]
+  /// Each column's vanishing point across (see ``anchorX(_:)``).
+  private let anchors: [Double]
+
+  /// Lays out columns for texts whose widest runs are `textWidths` (one per column), at `origin`.
+  public init(textWidths: [Double], origin: Point = Point(x: 0, y: 0)) {
+    var widths = textWidths.map { max($0, 0) + 2 * Self.columnPadding }
+    let spare = max(Self.width - widths.reduce(0, +), 0)
+    if widths.count == 1 {
+      widths[0] += spare
+    } else if let last = widths.indices.last {
+      widths[0] += spare / 2
+      widths[last] += spare / 2
+    }
+    self.init(columnWidths: widths, origin: origin)
+  }
+
+  /// Lays out a countdown timer: `count` columns of 160 pt, each number right-aligned on its
+  /// column's middle, which is also its vanishing point (the numbers stay aligned as they
+  /// shrink, and the unit label beside the selected one stays put).
+  public init(countdownColumns count: Int, origin: Point = Point(x: 0, y: 0)) {
+    self.init(
+      columnWidths: Array(repeating: Self.countdownColumnWidth, count: max(count, 1)),
+      origin: origin, anchoredAtMiddles: true)
+  }
+
+  /// Lays out columns of the given widths side by side.
+  private init(columnWidths: [Double], origin: Point, anchoredAtMiddles: Bool = false) {
+    var x = origin.x
+    var columns: [Rect] = []
+    for width in columnWidths {
+      columns.append(Rect(x: x, y: origin.y, width: width, height: Self.height))
+      x += width
+    }
+    self.columns = columns
+    anchors = columns.indices.map { index in
+      let column = columns[index]
+      let fraction: Double =
+        anchoredAtMiddles || columns.count < 2
+        ? 0
+        : index == 0
+          ? -Self.offAxisFraction
+          : index == columns.count - 1 ? Self.offAxisFraction : 0
+      return column.x + column.width * (0.5 - fraction)
+    }
+    frame = Rect(
+      x: origin.x, y: origin.y, width: max(x - origin.x, Self.width), height: Self.height)
+  }
+
+  /// The band behind the selected row: 9 pt in from the outer edges, 32 pt high, centred.
+  public var band: Rect {
+    Rect(
+      x: frame.x + Self.bandInset, y: frame.midY - Self.bandHeight / 2,
+      width: frame.width - 2 * Self.bandInset, height: Self.bandHeight)
+  }
+
+  /// The magnifier's rectangle: the centre row's height times the magnification, full width.
+  public var magnifier: Rect {
+    let height = Self.rowHeight * Self.magnification
+    return Rect(x: frame.x, y: frame.midY - height / 2, width: frame.width, height: height)
+  }
+
+  /// Column `index`'s vanishing point across: its centre, moved toward the picker's middle for
+  /// the outer columns (Flutter's off-axis fraction −0.45 first, +0.45 last); a countdown's
+  /// columns keep their middles.
+  public func anchorX(_ index: Int) -> Double {
+    anchors.indices.contains(index) ? anchors[index] : frame.midX
+  }
+
+  /// Row `offset`'s angle on the cylinder, in radians (0 at the centre, positive below).
+  public static func angle(_ offset: Int) -> Double {
+    let maximum = asin(1 / diameterRatio)
+    return Double(offset) * rowHeight / height * 2 * maximum / squeeze
+  }
+
+  /// Row `offset` drawn flat at the centre, then put on the cylinder: shrunk by the cosine of
+  /// its angle vertically and by the perspective in both directions, about the column's anchor,
+  /// and moved to where the cylinder shows it. The centre row is magnified instead.
+  public func rowTransform(_ offset: Int, column: Int) -> Transform {
+    let anchor = Point(x: anchorX(column), y: frame.midY)
+    guard offset != 0 else {
+      return .scale(Self.magnification, Self.magnification, about: anchor)
+    }
+    let angle = Self.angle(offset)
+    let radius = Self.height * Self.diameterRatio / 2
+    let w = 1 + Self.perspective * radius * (1 - cos(angle))
+    let scale = Transform.scale(1 / w, cos(angle) / w, about: anchor)
+    return Transform.translation(dx: 0, dy: radius * sin(angle) / w).concatenating(after: scale)
+  }
+}

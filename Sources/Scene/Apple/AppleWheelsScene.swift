@@ -1,0 +1,185 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// An iOS date picker in the wheels style (`UIDatePicker` `.wheels`) on `systemBackground`: one
+/// ``AppleWheel`` per column in the locale's order, the rounded tertiarySystemFill band behind
+/// the selection, and for the countdown timer the fixed unit labels beside the selected numbers.
+///
+/// Every text comes from the picker's ``AppleDateColumns`` (Foundation's locale data); Inter
+/// stands in for SF Pro. Each wheel is an adjustable semantic node the height of the picker.
+///
+/// ```swift
+/// let picker = try AppleDatePicker(mode: .date, year: 2026, month: 1, day: 16)
+/// let list = try AppleWheelsScene(context: context).build(picker)
+/// ```
+public struct AppleWheelsScene: Sendable {
+  /// The theme and shaper.
+  public let context: SceneContext
+
+  /// Creates the scene builder.
+  public init(context: SceneContext) {
+    self.context = context
+  }
+
+  /// The semantic id of `column`'s wheel (also its rows' tag prefix): `wheel month`.
+  public static func wheelID(_ column: AppleWheelColumn) -> String { "wheel \(column.rawValue)" }
+
+  /// What VoiceOver calls `column`'s wheel.
+  public static func accessibilityName(_ column: AppleWheelColumn) -> String {
+    switch column {
+    case .month: "Month"
+    case .day: "Day"
+    case .year: "Year"
+    case .date: "Date"
+    case .hour: "Hour"
+    case .minute: "Minute"
+    case .period: "AM/PM"
+    case .countdownHours: "Hours"
+    case .countdownMinutes: "Minutes"
+    }
+  }
+
+  /// The wheels' text style: Inter Regular 21 pt, −0.83 pt letter spacing, in the locale's
+  /// language.
+  public func wheelStyle(localeIdentifier: String) -> TextStyle {
+    var style = context.theme.typography(.iosBody).textStyle
+    style.size = AppleWheelsLayout.fontSize
+    style.tracking = AppleWheelsLayout.letterSpacing / AppleWheelsLayout.fontSize
+    style.language = Self.language(localeIdentifier)
+    return style
+  }
+
+  /// The countdown's unit labels: Inter SemiBold 17 pt.
+  public func unitStyle(localeIdentifier: String) -> TextStyle {
+    var style = context.theme.typography(.iosSegmentSelected).textStyle
+    style.size = AppleWheelsLayout.unitLabelSize
+    style.tracking = 0
+    style.language = Self.language(localeIdentifier)
+    return style
+  }
+
+  /// The draw list: the picker alone, 320 pt wide (wider if its texts need it) and 216 pt high.
+  public func build(_ picker: AppleDatePicker) throws -> DrawList {
+    var builder = DrawListBuilder(context: context)
+    try draw(picker, at: Point(x: 0, y: 0), into: &builder)
+    return try builder.build()
+  }
+
+  /// Draws the picker with its top-left corner at `origin` (for a scene that embeds wheels), and
+  /// returns its layout.
+  @discardableResult
+  public func draw(
+    _ picker: AppleDatePicker, at origin: Point, into builder: inout DrawListBuilder
+  ) throws -> AppleWheelsLayout {
+    let theme = context.theme
+    let formatting = picker.formatting
+    let columns = picker.columns
+    let style = wheelStyle(localeIdentifier: picker.localeIdentifier)
+    let rows = columns.map { column in
+      (-AppleWheelsLayout.rowReach...AppleWheelsLayout.rowReach).compactMap { offset in
+        picker.row(column, offset: offset).map { (offset, formatting.text(column, of: $0)) }
+      }
+    }
+    let layout: AppleWheelsLayout
+    if picker.mode == .countdownTimer {
+      layout = AppleWheelsLayout(countdownColumns: columns.count, origin: origin)
+    } else {
+      let widths = try zip(columns, rows).map { column, rows in
+        try measureWidest(column, rows: rows.map(\.1), picker: picker, style: style)
+      }
+      layout = AppleWheelsLayout(textWidths: widths, origin: origin)
+    }
+    builder.append(
+      .fill(.rect(layout.frame, .zero), .solid(theme.color(.iosSystemBackground))),
+      tag: "background")
+    builder.append(
+      .fill(
+        .roundedRect(layout.band, radius: AppleWheelsLayout.bandRadius),
+        .solid(theme.color(.iosTertiarySystemFill))),
+      tag: "band")
+    let label = theme.color(.iosLabel)
+    for (index, column) in columns.enumerated() {
+      let countdown = picker.mode == .countdownTimer
+      let box = layout.columns[index]
+      try builder.add(
+        AppleWheel(
+          rows: rows[index].map { (offset: $0.0, text: $0.1) }, column: index, layout: layout,
+          alignment: countdown ? .trailing : Self.alignment(index, of: columns.count),
+          trailingEdge: countdown ? box.midX : nil, style: style, color: label,
+          tag: Self.wheelID(column)))
+      var value = formatting.text(column, of: picker)
+      if countdown {
+        let amount =
+          column == .countdownHours
+          ? picker.countdownDuration.hours : picker.countdownDuration.minutes
+        let unit = formatting.unitLabel(column, value: amount) ?? ""
+        try drawUnit(unit, column: index, layout: layout, picker: picker, into: &builder)
+        value += " " + unit
+      }
+      builder.addSemantic(
+        SemanticNode(
+          id: Self.wheelID(column), role: .adjustable, label: Self.accessibilityName(column),
+          value: value, hitRect: builder.hitRect(around: box)))
+    }
+    return layout
+  }
+
+  /// A column's text alignment: the first of several ends against its neighbour, the last starts
+  /// against it, the middle ones are centred.
+  static func alignment(_ index: Int, of count: Int) -> AppleWheel.Alignment {
+    guard count > 1 else { return .centre }
+    return index == 0 ? .trailing : index == count - 1 ? .leading : .centre
+  }
+
+  /// The widest text `column` can show: every value of a looping wheel, the drawn rows of one
+  /// that stops.
+  private func measureWidest(
+    _ column: AppleWheelColumn, rows: [String], picker: AppleDatePicker, style: TextStyle
+  ) throws -> Double {
+    let cycle: Int =
+      switch column {
+      case .month: 12
+      case .day: picker.date.yearMonth.numberOfDays
+      case .hour: picker.hourCycle == .twentyFourHour ? 24 : 12
+      case .minute, .countdownMinutes: picker.minuteValues.count
+      case .countdownHours: 24
+      case .year, .date, .period: 0
+      }
+    let formatting = picker.formatting
+    let texts =
+      rows
+      + (0..<cycle).compactMap { offset in
+        picker.row(column, offset: offset).map { formatting.text(column, of: $0) }
+      }
+    return try texts.map { try context.shaper.shape($0, style: style).advance }.max() ?? 0
+  }
+
+  /// A countdown column's fixed unit label, 6 pt after the magnified centre number, on its
+  /// baseline.
+  private func drawUnit(
+    _ unit: String, column: Int, layout: AppleWheelsLayout, picker: AppleDatePicker,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let box = layout.columns[column]
+    let wheel = wheelStyle(localeIdentifier: picker.localeIdentifier)
+    let capHeight = try context.shaper.metrics(wheel).capHeight
+    let magnified = layout.rowTransform(0, column: column).apply(
+      Point(x: box.midX, y: layout.frame.midY + capHeight / 2))
+    let style = unitStyle(localeIdentifier: picker.localeIdentifier)
+    let shaped = try context.shaper.shape(unit, style: style)
+    let run = GlyphRun(
+      text: unit, font: style.font, size: style.size,
+      color: context.theme.color(.iosLabel),
+      origin: Point(x: magnified.x + AppleWheelsLayout.unitLabelGap, y: magnified.y),
+      glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
+      language: style.language, direction: style.direction)
+    builder.append(.text(run), tag: Self.wheelID(picker.columns[column]) + " unit")
+  }
+
+  /// The language part of a locale identifier (`de` of `de_DE`).
+  static func language(_ localeIdentifier: String) -> String {
+    let part = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first
+    return part.map(String.init) ?? "en"
+  }
+}

@@ -1,0 +1,43 @@
+/// NSDatePicker's geometry and type (platform-metrics §5). Apple publishes none: the calendar,
+/// clock and type come from the CP replica (Cappuccino's Aristo2 theme, OS X 10.6 era), the
+/// stepper from WebKit's `ThemeMac.mm` (P-adjacent), and the textual field's 13 pt type is the
+/// macOS body size.
+public enum MacOSMetrics {
+  /// The graphical calendar's frame (CP; WebKit's popup is 139 wide).
+  public static let calendarSize = (width: 141.0, height: 148.0)
+  /// The calendar's header: title, arrows and the weekday row.
+  public static let headerHeight = 39.0
+  /// A day tile.
+  public static let tile = (width: 20.0, height: 18.0)
+  /// A month arrow's box.
+  public static let arrow = (width: 7.0, height: 10.0)
+  /// The month title's size (bold in CP).
+  public static let titleTextSize = 12.0
+  /// The weekday symbols' size.
+  public static let weekdayTextSize = 11.0
+  /// The day numerals' size.
+  public static let dayTextSize = 10.0
+  /// The clock face's box.
+  public static let clockSize = (width: 122.0, height: 123.0)
+  /// The hands' and cap's image boxes (CP); the images are centred on the pivot, so a hand
+  /// reaches half its box from the centre.
+  public static let handBoxes = (minute: 85.0, hour: 47.0, cap: 13.0)
+  /// The clock numerals' size.
+  public static let clockTextSize = 11.0
+  /// The textual field's frame height, and its bezel's inset top and bottom (23 pt bezel).
+  public static let fieldFrameHeight = 29.0
+  /// The bezel's inset inside the frame, top and bottom.
+  public static let fieldBezelInset = 3.0
+  /// The gap between the date and time elements.
+  public static let dateTimeGap = 7.0
+  /// The gap between the field and its stepper.
+  public static let stepperGap = 5.0
+  /// The regular NSStepper cell (WebKit).
+  public static let stepper = (width: 19.0, height: 27.0)
+  /// The selected element's minimum height.
+  public static let selectedElementHeight = 18.0
+  /// The textual field's type size.
+  public static let fieldTextSize = 13.0
+  /// Space around a control in its window.
+  public static let windowMargin = 20.0
+}

@@ -1,0 +1,196 @@
+import DrawList
+import PickerModel
+import Theme
+
+/// A watchOS date picker in the wheels (list) style on the black watch background, with the
+/// three optional parts Apple's guidance names: the focus **outline** (around the wheel the
+/// Digital Crown turns), its **caption** (set in the outline's top edge, naming that wheel) and
+/// the **scrolling indicator** (beside the crown, on the right). Each wheel shows the selected
+/// value with the previous and next ones faded and shrunk by their group.
+///
+/// watchOS has no light appearance, so the scene exists in Dark only. Apple publishes no watchOS
+/// picker metrics and no replica was found (platform-metrics.md §6): the sizes below are laid
+/// out by eye for a 45 mm screen (198 × 242 pt), the outline uses systemGreen, and Inter stands
+/// in for SF Compact. The title is the picker's date, its wheels hour, minute and AM/PM in the
+/// locale's order.
+public struct WatchWheelsScene: Sendable {
+  /// The 45 mm Apple Watch screen in points.
+  public static let screen = Rect(x: 0, y: 0, width: 198, height: 242)
+  /// The screen's side margin.
+  public static let margin = 8.0
+  /// The title's middle, from the top.
+  public static let titleMidY = 30.0
+  /// The wheels' centre line, from the top.
+  public static let wheelMidY = 140.0
+  /// The distance between rows.
+  public static let rowPitch = 34.0
+  /// The wheels' text size (the selected row; the others are shrunk by their group).
+  public static let fontSize = 24.0
+  /// The title's and the caption's sizes.
+  public static let titleSize = 17.0
+  /// The caption's size.
+  public static let captionSize = 12.0
+  /// The scale and opacity of the previous and next rows.
+  public static let neighbourScale = 0.75
+  /// The opacity of the previous and next rows.
+  public static let neighbourOpacity = AppleWheelsLayout.offCentreOpacity
+  /// The outline's stroke width and corner radius.
+  public static let outlineWidth = 2.0
+  /// The outline's corner radius.
+  public static let outlineRadius = 10.0
+  /// The outline's height around the selected row.
+  public static let outlineHeight = 46.0
+  /// The scrolling indicator's track (beside the Digital Crown).
+  public static let indicatorTrack = Rect(x: 190, y: 96, width: 4, height: 88)
+
+  /// The theme and shaper.
+  public let context: SceneContext
+
+  /// Creates the scene builder.
+  public init(context: SceneContext) {
+    self.context = context
+  }
+
+  /// The wheel the crown turns (outlined, captioned, with the indicator): the first time wheel.
+  public static func focusedColumn(_ picker: AppleDatePicker) -> AppleWheelColumn {
+    timeColumns(picker).first ?? .hour
+  }
+
+  /// The time wheels in the locale's order (hour, minute and, on a 12-hour clock, AM/PM).
+  public static func timeColumns(_ picker: AppleDatePicker) -> [AppleWheelColumn] {
+    picker.formatting.columns(for: .time)
+  }
+
+  /// The draw list.
+  public func build(_ picker: AppleDatePicker) throws -> DrawList {
+    let theme = context.theme
+    let formatting = picker.formatting
+    var builder = DrawListBuilder(context: context)
+    builder.append(
+      .fill(.rect(Self.screen, .zero), .solid(theme.color(.staticBlack))), tag: "background")
+    try drawText(
+      formatting.text(.date, of: picker), centreX: Self.screen.midX, midY: Self.titleMidY,
+      size: Self.titleSize, token: .iosSegmentSelected, color: theme.color(.iosLabel),
+      language: picker.localeIdentifier, tag: "title", into: &builder)
+    let columns = Self.timeColumns(picker)
+    let width = (Self.screen.width - 2 * Self.margin) / Double(max(columns.count, 1))
+    let focused = Self.focusedColumn(picker)
+    for (index, column) in columns.enumerated() {
+      let box = Rect(
+        x: Self.margin + Double(index) * width, y: Self.wheelMidY - 1.5 * Self.rowPitch,
+        width: width, height: 3 * Self.rowPitch)
+      if column == focused {
+        try drawOutline(
+          around: box, caption: AppleWheelsScene.accessibilityName(column), into: &builder)
+      }
+      for offset in -1...1 {
+        guard let row = picker.row(column, offset: offset) else { continue }
+        try drawRow(
+          formatting.text(column, of: row), offset: offset, in: box, picker: picker,
+          tag: AppleWheel.rowTag(AppleWheelsScene.wheelID(column), offset), into: &builder)
+      }
+      builder.addSemantic(
+        SemanticNode(
+          id: AppleWheelsScene.wheelID(column), role: .adjustable,
+          label: AppleWheelsScene.accessibilityName(column),
+          value: formatting.text(column, of: picker),
+          states: column == focused ? [.focused] : [], hitRect: builder.hitRect(around: box)))
+    }
+    drawIndicator(picker, column: focused, into: &builder)
+    return try builder.build()
+  }
+
+  /// One row: the selected one at full size and opacity, its neighbours shrunk about the
+  /// column's centre line and faded, by their group.
+  private func drawRow(
+    _ text: String, offset: Int, in box: Rect, picker: AppleDatePicker, tag: String,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let midY = Self.wheelMidY + Double(offset) * Self.rowPitch
+    let anchor = Point(x: box.midX, y: midY)
+    let group =
+      offset == 0
+      ? Group()
+      : Group(
+        opacity: Self.neighbourOpacity,
+        transform: .scale(Self.neighbourScale, Self.neighbourScale, about: anchor))
+    builder.append(.pushGroup(group), tag: tag)
+    try drawText(
+      text, centreX: box.midX, midY: midY, size: Self.fontSize, token: .iosBody,
+      color: context.theme.color(.iosLabel), language: picker.localeIdentifier, tag: tag,
+      into: &builder)
+    builder.append(.popGroup, tag: tag)
+  }
+
+  /// The green outline around the focused wheel's selected row, its caption set into the top
+  /// edge over a black gap.
+  private func drawOutline(around box: Rect, caption: String, into builder: inout DrawListBuilder)
+    throws
+  {
+    let theme = context.theme
+    let green = theme.color(.iosSystemGreen)
+    let outline = Rect(
+      x: box.x + 2, y: Self.wheelMidY - Self.outlineHeight / 2, width: box.width - 4,
+      height: Self.outlineHeight)
+    builder.appendMark(
+      .stroke(
+        .roundedRect(outline, radius: Self.outlineRadius),
+        Stroke(.solid(green), width: Self.outlineWidth)),
+      tag: "outline")
+    var style = theme.typography(.iosSegmentSelected).textStyle
+    style.size = Self.captionSize
+    let shaped = try context.shaper.shape(caption, style: style)
+    let gap = Rect(
+      x: outline.midX - shaped.advance / 2 - 4, y: outline.y - 3, width: shaped.advance + 8,
+      height: 6)
+    builder.append(.fill(.rect(gap, .zero), .solid(theme.color(.staticBlack))), tag: "caption gap")
+    try drawText(
+      caption, centreX: outline.midX, midY: outline.y, size: Self.captionSize,
+      token: .iosSegmentSelected, color: green, language: "en", tag: "caption", into: &builder)
+  }
+
+  /// The scrolling indicator beside the crown: a track and a thumb placed by the focused wheel's
+  /// position in its values.
+  private func drawIndicator(
+    _ picker: AppleDatePicker, column: AppleWheelColumn, into builder: inout DrawListBuilder
+  ) {
+    let theme = context.theme
+    let (position, count): (Int, Int) =
+      switch column {
+      case .hour:
+        picker.hourCycle == .twentyFourHour ? (picker.hour, 24) : (picker.hour % 12, 12)
+      case .minute: (picker.minute / picker.minuteInterval, picker.minuteValues.count)
+      default: (0, 1)
+      }
+    let bar = Scrollbar(
+      track: Self.indicatorTrack, contentLength: Double(count), windowLength: 1,
+      offset: Double(position), minimumThumbLength: 16, tag: "indicator")
+    let radius = Self.indicatorTrack.width / 2
+    builder.append(
+      .fill(
+        .roundedRect(Self.indicatorTrack, radius: radius),
+        .solid(theme.color(.iosTertiarySystemFill))),
+      tag: "indicator track")
+    builder.appendMark(
+      .fill(.roundedRect(bar.thumb, radius: radius), .solid(theme.color(.iosSystemGreen))),
+      tag: "indicator thumb")
+  }
+
+  /// One line of text centred at `centreX`, capitals centred on `midY`.
+  private func drawText(
+    _ text: String, centreX: Double, midY: Double, size: Double, token: TypographyToken,
+    color: Color, language: String, tag: String, into builder: inout DrawListBuilder
+  ) throws {
+    var style = context.theme.typography(token).textStyle
+    style.size = size
+    style.language = AppleWheelsScene.language(language)
+    let shaped = try context.shaper.shape(text, style: style)
+    let metrics = try context.shaper.metrics(style)
+    let run = GlyphRun(
+      text: text, font: style.font, size: style.size, color: color,
+      origin: Point(x: centreX - shaped.advance / 2, y: midY + metrics.capHeight / 2),
+      glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
+      language: style.language, direction: style.direction)
+    builder.append(.text(run), tag: tag)
+  }
+}

@@ -1,0 +1,254 @@
+import Audit
+import DrawList
+import PickerModel
+import Scene
+import Testing
+import Theme
+
+/// The iOS inline calendar, the compact picker and its editor, the time-only inline button: the
+/// platform-metrics §1–2 numbers, locale data from Foundation, colours and semantics.
+@Suite struct AppleCalendarTests {
+  static func picker(
+    _ mode: AppleDatePickerMode, _ style: AppleDatePickerStyle, locale: String = "en_US",
+    year: Int = 2026, month: Int = 1, day: Int = 16
+  ) throws -> AppleDatePicker {
+    try AppleDatePicker(
+      mode: mode, style: style, year: year, month: month, day: day, hour: 10, minute: 30,
+      localeIdentifier: locale)
+  }
+
+  static func build(
+    _ picker: AppleDatePicker, _ strategy: SceneStrategy<AppleDatePicker> = .appleInline,
+    _ appearance: Appearance = .light
+  ) throws -> DrawList {
+    try strategy.build(picker, Fixture.context(appearance))
+  }
+
+  static func circle(_ shape: Shape?) -> (Point, Double)? {
+    guard case .circle(let center, let radius)? = shape else { return nil }
+    return (center, radius)
+  }
+
+  static func rect(_ shape: Shape?) -> (Rect, CornerRadii)? {
+    guard case .rect(let rect, let radii)? = shape else { return nil }
+    return (rect, radii)
+  }
+
+  // MARK: - Locale data
+
+  /// The first weekday and the weekday row come from Foundation: en_US starts on Sunday, de_DE
+  /// on Monday; the 1st of January 2026 (a Thursday) lands in column 4 or 3.
+  @Test(arguments: [
+    ("en_US", 1, "SUN", 4, "January 2026"), ("de_DE", 2, "MO", 3, "Januar 2026"),
+  ])
+  func weekdayOrderFollowsTheLocale(
+    locale: String, firstWeekday: Int, firstSymbol: String, column: Int, title: String
+  ) throws {
+    let month = try AppleCalendarMonth(
+      YearMonth(year: 2026, month: 1), localeIdentifier: locale)
+    #expect(month.firstWeekday == firstWeekday)
+    #expect(month.leadingBlanks == column)
+    #expect(month.title == title)
+    let list = try Self.build(Self.picker(.date, .inline, locale: locale))
+    #expect(list.text(tagged: "weekday 0")?.text == firstSymbol)
+    #expect(list.text(tagged: "month title")?.text == title)
+    let first = try #require(list.text(tagged: "day 2026-01-01"))
+    let width = (320.0 - 22) / 7
+    #expect(abs(first.origin.x + first.advance / 2 - (11 + (Double(column) + 0.5) * width)) < 1e-9)
+  }
+
+  @Test func anUnknownLocaleIsRefusedNamingIt() {
+    #expect(throws: SceneError.badComponent("calendar: unknown locale \"xx_NOPE\"")) {
+      try AppleCalendarMonth(YearMonth(year: 2026, month: 1), localeIdentifier: "xx_NOPE")
+    }
+  }
+
+  // MARK: - Geometry (platform-metrics §2)
+
+  /// Rows are 46 pt in a month of five weeks and 38 pt in one of six; the circle is
+  /// min(row, 42). August 2026 starts on a Saturday: six weeks in en_US.
+  @Test(arguments: [(1, 5, 46.0, 42.0), (8, 6, 38.0, 38.0)])
+  func rowHeightAndCircleFollowTheWeekCount(
+    month: Int, rows: Int, rowHeight: Double, diameter: Double
+  ) throws {
+    let picker = try Self.picker(.date, .inline, month: month, day: 16)
+    let list = try Self.build(picker)
+    let calendar = try AppleInlineScene.calendar(picker, today: nil, origin: Point(x: 0, y: 0))
+    let grid = calendar.grid(Fixture.theme())
+    #expect(grid.rows == rows && grid.rowHeight == rowHeight)
+    #expect(grid.frame == Rect(x: 11, y: 86, width: 298, height: Double(rows) * rowHeight))
+    let (center, radius) = try #require(Self.circle(list.fill(tagged: "selection")?.0))
+    #expect(radius == diameter / 2)
+    let cell = try #require(grid.cell(of: picker.date))
+    #expect(center == cell.center)
+  }
+
+  @Test func theCalendarIs320By332AndTheHeaderHasItsChevrons() throws {
+    let list = try Self.build(Self.picker(.date, .inline))
+    #expect(list.canvas == Rect(x: 0, y: 0, width: 320, height: 332))
+    let title = try #require(list.text(tagged: "month title"))
+    #expect(title.origin.x == 20 && title.size == 17 && title.font == FontID("Inter-SemiBold"))
+    #expect(title.color == Fixture.theme().color(.iosLabel))
+    for id in ["previous month", "next month"] {
+      let node = try #require(list.node(id))
+      #expect(node.role == .button && node.hitRect.width == 44 && node.hitRect.height == 44)
+      #expect(abs(node.hitRect.midY - (13 + 22)) < 1e-9)
+    }
+    #expect(try #require(list.node("next month")).hitRect.maxX == 320 - 11)
+    #expect(list.node("month")?.value == "January 2026")
+  }
+
+  // MARK: - Colours
+
+  /// The selected day is a circle filled with ios/system-blue under a white, medium label;
+  /// today (the 12th) has an accent label and no circle; other days are in `label`.
+  @Test(arguments: Appearance.allCases)
+  func selectedDayIsAFilledAccentCircleAndTodayIsAccentText(_ appearance: Appearance) throws {
+    let theme = Fixture.theme(appearance)
+    let list = try Self.build(Self.picker(.date, .inline), .appleInline, appearance)
+    let (shape, paint) = try #require(list.fill(tagged: "selection"))
+    #expect(Self.circle(shape) != nil)
+    #expect(paint == .solid(theme.color(.iosSystemBlue)))
+    let selected = try #require(list.text(tagged: "day 2026-01-16"))
+    #expect(selected.color == theme.color(.staticWhite) && selected.color == .white)
+    #expect(selected.font == FontID("Inter-Medium") && selected.size == 20)
+    let today = try #require(list.text(tagged: "day 2026-01-12"))
+    #expect(today.color == theme.color(.iosSystemBlue))
+    #expect(list.node("day 2026-01-12")?.label == "12 January 2026, today")
+    #expect(list.text(tagged: "day 2026-01-13")?.color == theme.color(.iosLabel))
+    #expect(list.text(tagged: "weekday 3")?.color == theme.color(.iosTertiaryLabel))
+    #expect(list.node("day 2026-01-16")?.states == [.selected])
+  }
+
+  @Test func everyDayIsADayNodeWithAtLeastTheAppleMinimum() throws {
+    let list = try Self.build(Self.picker(.date, .inline))
+    let days = list.semantics.filter { $0.role == .day }
+    #expect(days.count == 31)
+    for day in days {
+      #expect(day.hitRect.width >= 44 && day.hitRect.height >= 44, "\(day.id)")
+    }
+  }
+
+  // MARK: - Compact
+
+  /// The compact button: 34 high, radius 8, 12 pt padding, tertiarySystemFill, the value in the
+  /// accent (Apple's guidance), formatted by Foundation.
+  @Test(arguments: Appearance.allCases)
+  func compactButtonsShowTheValueInTheAccent(_ appearance: Appearance) throws {
+    let theme = Fixture.theme(appearance)
+    let list = try Self.build(Self.picker(.dateAndTime, .compact), .appleCompact, appearance)
+    for (id, text) in [("date button", "Jan 16, 2026"), ("time button", "10:30 AM")] {
+      let run = try #require(list.text(tagged: "\(id) text"))
+      #expect(run.text.replacingOccurrences(of: "\u{202F}", with: " ") == text)
+      #expect(run.color == theme.color(.iosSystemBlue))
+      #expect(run.size == 17 && run.font == FontID("Inter-Regular"))
+      let (shape, paint) = try #require(list.fill(tagged: id))
+      let (box, radii) = try #require(Self.rect(shape))
+      #expect(box.height == 34 && radii == CornerRadii(8))
+      #expect(abs(box.width - (run.advance + 24)) < 1e-9)
+      #expect(paint == .solid(theme.color(.iosTertiarySystemFill)))
+      #expect(list.node(id)?.role == .button && list.node(id)?.hitRect.height == 44)
+    }
+    let date = try #require(Self.rect(list.fill(tagged: "date button")?.0)).0
+    let time = try #require(Self.rect(list.fill(tagged: "time button")?.0)).0
+    #expect(time.x - date.maxX == 6 && time.maxX == 375 - 16)
+  }
+
+  @Test func compactButtonsFollowTheGermanLocale() throws {
+    let list = try Self.build(Self.picker(.dateAndTime, .compact, locale: "de_DE"), .appleCompact)
+    #expect(list.text(tagged: "date button text")?.text == "16.01.2026")
+    #expect(list.text(tagged: "time button text")?.text == "10:30")
+  }
+
+  /// The editor: a 320 × 378 popover (radius 13) 6 pt under the row, holding the calendar and
+  /// the time row; en_US has the AM/PM control with AM selected, de_DE has none.
+  @Test func compactEditorIsThePopoverWithTheTimeRow() throws {
+    let list = try Self.build(Self.picker(.dateAndTime, .compact), .appleCompactOpen)
+    let (popover, radii) = try #require(Self.rect(list.fill(tagged: "popover")?.0))
+    #expect(popover.width == 320 && popover.height == 378 && radii == CornerRadii(13))
+    #expect(popover.y == 16 + 34 + 6 && popover.maxX == 375 - 16)
+    #expect(list.text(tagged: "time chip text")?.text == "10:30")
+    #expect(list.text(tagged: "time caption")?.text == "Time")
+    let (chip, chipRadii) = try #require(Self.rect(list.fill(tagged: "time chip")?.0))
+    #expect(chip.height == 34 && chipRadii == CornerRadii(6))
+    #expect(chip.y == popover.y + 332 + 0.33 + 5)
+    #expect(list.node("period AM")?.states == [.selected])
+    #expect(list.node("period PM")?.states == [])
+    #expect(list.node("date button")?.states == [.selected])
+    let (track, _) = try #require(Self.rect(list.fill(tagged: "period track")?.0))
+    #expect(track.maxX == popover.maxX - 16 && track.width == 64)
+    #expect(abs(chip.maxX - (track.x - 8)) < 1e-9)
+    let german = try Self.build(
+      Self.picker(.dateAndTime, .compact, locale: "de_DE"), .appleCompactOpen)
+    #expect(
+      german.node("period AM") == nil && german.text(tagged: "time chip text")?.text == "10:30")
+    #expect(german.text(tagged: "weekday 0")?.text == "MO")
+  }
+
+  @Test func inlineTimeIsTheTimeButtonAlone() throws {
+    let list = try Self.build(Self.picker(.time, .inline))
+    #expect(list.node("time button") != nil && list.node("date button") == nil)
+    #expect(list.items.allSatisfy { !$0.tag.hasPrefix("day ") })
+    #expect(list.text(tagged: "caption")?.text == "Time")
+  }
+
+  // MARK: - Rules
+
+  /// Countdown is refused in the compact and inline styles: the model's error comes through the
+  /// strategy unchanged.
+  @Test(arguments: [AppleDatePickerStyle.compact, .inline])
+  func countdownThroughTheStrategiesIsTheModelsError(style: AppleDatePickerStyle) {
+    let strategy: SceneStrategy<AppleDatePicker> = style == .compact ? .appleCompact : .appleInline
+    let spec = SceneSpec(
+      id: "countdown", summary: "refused",
+      model: { try Self.picker(.countdownTimer, style) }, as: strategy)
+    #expect(throws: AppleDatePickerError.countdownNotAvailable(style: style)) {
+      try spec.build(Fixture.context())
+    }
+  }
+
+  @Test func aPickerInAnotherStyleIsRefusedNamingBoth() throws {
+    let wheels = try Self.picker(.date, .wheels)
+    #expect(
+      throws: SceneError.badComponent(
+        "date picker: the compact scene needs the compact style, not wheels")
+    ) { try Self.build(wheels, .appleCompact) }
+    #expect(throws: SceneError.self) {
+      try Self.build(Self.picker(.time, .compact), .appleCompactOpen)
+    }
+  }
+
+  // MARK: - Contrast
+
+  /// Every exception an Apple scene carries covers something in Light or Dark: none is a
+  /// blanket.
+  @Test(arguments: AppleCalendarFixtures.scenes.map(\.id))
+  func everyExceptionAnAppleSceneCarriesIsUsed(id: String) throws {
+    let scene = try #require(SceneSpec.named(id))
+    var used: Set<String> = []
+    for appearance in scene.appearances {
+      let theme = Fixture.theme(appearance)
+      let list = try scene.build(SceneContext(theme: theme, shaper: Fixture.shaper))
+      let findings = SceneAudit.contrast(theme, for: scene).audit(list)
+      #expect(findings.allSatisfy { !$0.fails }, "\(id) \(appearance)")
+      used.formUnion(findings.compactMap(\.exception?.name))
+    }
+    for exception in scene.contrastExceptions {
+      #expect(used.contains(exception.name), "\(id) carries \(exception.name) unused")
+    }
+  }
+
+  /// The platform's colours below the ratios are listed under their named exceptions.
+  @Test func platformColoursBelowTheRatiosAreNamedExceptions() throws {
+    let scene = try #require(SceneSpec.named("ios-inline-date"))
+    let theme = Fixture.theme(.light)
+    let list = try scene.build(SceneContext(theme: theme, shaper: Fixture.shaper))
+    let findings = SceneAudit.contrast(theme, for: scene).audit(list)
+    #expect(findings.allSatisfy { !$0.fails })
+    let names = Set(findings.compactMap(\.exception?.name))
+    #expect(names.contains("white on ios/system-blue"))
+    #expect(names.contains("ios/system-blue text"))
+    #expect(names.contains("ios/tertiary-label, ios/secondary-label"))
+    #expect(findings.first { $0.tag == "day 2026-01-13" }?.exception == nil)
+  }
+}
