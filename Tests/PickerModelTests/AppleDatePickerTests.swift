@@ -189,6 +189,19 @@ import Testing
     #expect(american.formatting.text(.hour, of: american) == "12")
   }
 
+  @Test(arguments: [
+    ("en_US", nil, "yMMMd", "Jan 16, 2026"), ("de_DE", nil, "yMMMd", "16. Jan. 2026"),
+    ("en_US", nil, "jm", "10:30\u{202F}AM"), ("de_DE", nil, "jm", "10:30"),
+    ("en_US", true, "jm", "10:30"), ("de_DE", false, "jm", "10:30\u{202F}AM"),
+  ])
+  func skeletonsAreWrittenTheLocalesWay(
+    locale: String, uses24HourClock: Bool?, template: String, text: String
+  ) throws {
+    let picker = try Self.picker(locale: locale, uses24HourClock: uses24HourClock)
+    let written = picker.formatting.string(picker, template: template)
+    #expect(written == text, "\(written.unicodeScalars.map { String($0.value, radix: 16) })")
+  }
+
   @Test func countdownUnitsComeFromFoundation() throws {
     let columns = AppleDateColumns(localeIdentifier: "en_US")
     #expect(columns.unitLabel(.countdownHours, value: 2) == "hours")

@@ -112,6 +112,35 @@ import Theme
     #expect(centre.transform.a == centre.transform.d)
   }
 
+  @Test(arguments: [
+    (2, [-0.45, 0.45]), (3, [-0.45, 0, 0.45]), (4, [-0.45, 0, 0.45, 0.45]), (1, [0]),
+  ])
+  func outerColumnsLeanTowardTheMiddle(count: Int, fractions: [Double]) {
+    let layout = AppleWheelsLayout(textWidths: Array(repeating: 30, count: count))
+    for (index, fraction) in fractions.enumerated() {
+      let column = layout.columns[index]
+      let expected = column.x + column.width * (0.5 - fraction)
+      #expect(abs(layout.anchorX(index) - expected) < 1e-9, "column \(index)")
+    }
+    let countdown = AppleWheelsLayout(countdownColumns: 2)
+    #expect(countdown.anchorX(0) == 80 && countdown.anchorX(1) == 240)
+  }
+
+  @Test func textHugsItsColumnsVanishingPoint() throws {
+    let list = try Self.list(Self.picker(.dateAndTime))
+    let date = try #require(list.node("wheel date")?.hitRect)
+    let minute = try #require(list.node("wheel minute")?.hitRect)
+    for item in list.items {
+      guard case .text(let run) = item.command else { continue }
+      if item.tag.hasPrefix("wheel date row") {
+        #expect(abs(run.origin.x + run.advance - (date.maxX - 12)) < 1e-9)
+      }
+      if item.tag.hasPrefix("wheel minute row") {
+        #expect(abs(run.origin.x - (minute.x + 12)) < 1e-9)
+      }
+    }
+  }
+
   // MARK: Locale
 
   @Test(arguments: [

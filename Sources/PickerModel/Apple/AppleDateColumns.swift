@@ -134,6 +134,16 @@ public struct AppleDateColumns: Hashable, Sendable {
     return String(String.UnicodeScalarView(unit))
   }
 
+  /// `picker`'s date and time written with the locale's pattern for a skeleton `template`
+  /// (Foundation's `dateFormat(fromTemplate:)`), for the compact button and the inline calendar's
+  /// header: `yMMMd` gives `Jan 16, 2026` in en_US and `16.01.2026` in de_DE; `jm` gives
+  /// `10:30 AM` or `10:30` on this clock (a `j` follows ``hourCycle``).
+  public func string(_ picker: AppleDatePicker, template: String) -> String {
+    let hour: Character = hourCycle == .twelveHour ? "h" : "H"
+    let skeleton = String(template.map { $0 == "j" ? hour : $0 })
+    return format(pattern(skeleton), picker)
+  }
+
   /// The date-and-time wheel's format: the locale's abbreviated weekday, month and day
   /// (`EEEMMMd`), with the comma UIKit leaves out of the wheel dropped (`Fri Jan 16`).
   public var dateWheelFormat: String {

@@ -91,12 +91,16 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     self.columns = columns
     anchors = columns.indices.map { index in
       let column = columns[index]
-      let fraction: Double =
-        anchoredAtMiddles || columns.count < 2
-        ? 0
-        : index == 0
-          ? -Self.offAxisFraction
-          : index == columns.count - 1 ? Self.offAxisFraction : 0
+      let fraction: Double
+      if anchoredAtMiddles || columns.count < 2 {
+        fraction = 0
+      } else if index == 0 {
+        fraction = -Self.offAxisFraction
+      } else if index >= 2 || columns.count == 2 {
+        fraction = Self.offAxisFraction
+      } else {
+        fraction = 0
+      }
       return column.x + column.width * (0.5 - fraction)
     }
     frame = Rect(
@@ -116,9 +120,10 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     return Rect(x: frame.x, y: frame.midY - height / 2, width: frame.width, height: height)
   }
 
-  /// Column `index`'s vanishing point across: its centre, moved toward the picker's middle for
-  /// the outer columns (Flutter's off-axis fraction −0.45 first, +0.45 last); a countdown's
-  /// columns keep their middles.
+  /// Column `index`'s vanishing point across: its centre, moved toward the picker's middle by
+  /// Flutter's off-axis fraction (−0.45 for the first column, +0.45 for any column from the
+  /// third on or the second of two, 0 for the second of three or more); a countdown's columns
+  /// keep their middles.
   public func anchorX(_ index: Int) -> Double {
     anchors.indices.contains(index) ? anchors[index] : frame.midX
   }

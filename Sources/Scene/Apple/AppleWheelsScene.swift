@@ -125,11 +125,14 @@ public struct AppleWheelsScene: Sendable {
     return layout
   }
 
-  /// A column's text alignment: the first of several ends against its neighbour, the last starts
-  /// against it, the middle ones are centred.
+  /// A column's text alignment: toward its vanishing point (``AppleWheelsLayout/anchorX(_:)``),
+  /// so the magnified and shrunk rows keep their edge: the first column's text ends at its
+  /// trailing edge, a column leaning the other way (the third on, or the second of two) starts at
+  /// its leading edge, and the second of three or more is centred.
   static func alignment(_ index: Int, of count: Int) -> AppleWheel.Alignment {
     guard count > 1 else { return .centre }
-    return index == 0 ? .trailing : index == count - 1 ? .leading : .centre
+    if index == 0 { return .trailing }
+    return index >= 2 || count == 2 ? .leading : .centre
   }
 
   /// The widest text `column` can show: every value of a looping wheel, the drawn rows of one

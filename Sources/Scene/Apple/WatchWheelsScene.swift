@@ -8,7 +8,8 @@ import Theme
 /// the **scrolling indicator** (beside the crown, on the right). Each wheel shows the selected
 /// value with the previous and next ones faded and shrunk by their group.
 ///
-/// watchOS has no light appearance, so the scene exists in Dark only. Apple publishes no watchOS
+/// watchOS has no light appearance, so the scene exists in Dark only, and its text is always
+/// white (`static/white`, the Dark `label`) on black, whatever theme it is drawn in. Apple publishes no watchOS
 /// picker metrics and no replica was found (platform-metrics.md §6): the sizes below are laid
 /// out by eye for a 45 mm screen (198 × 242 pt), the outline uses systemGreen, and Inter stands
 /// in for SF Compact. The title is the picker's date, its wheels hour, minute and AM/PM in the
@@ -70,7 +71,7 @@ public struct WatchWheelsScene: Sendable {
       .fill(.rect(Self.screen, .zero), .solid(theme.color(.staticBlack))), tag: "background")
     try drawText(
       formatting.text(.date, of: picker), centreX: Self.screen.midX, midY: Self.titleMidY,
-      size: Self.titleSize, token: .iosSegmentSelected, color: theme.color(.iosLabel),
+      size: Self.titleSize, token: .iosSegmentSelected, color: theme.color(.staticWhite),
       language: picker.localeIdentifier, tag: "title", into: &builder)
     let columns = Self.timeColumns(picker)
     let width = (Self.screen.width - 2 * Self.margin) / Double(max(columns.count, 1))
@@ -117,7 +118,7 @@ public struct WatchWheelsScene: Sendable {
     builder.append(.pushGroup(group), tag: tag)
     try drawText(
       text, centreX: box.midX, midY: midY, size: Self.fontSize, token: .iosBody,
-      color: context.theme.color(.iosLabel), language: picker.localeIdentifier, tag: tag,
+      color: context.theme.color(.staticWhite), language: picker.localeIdentifier, tag: tag,
       into: &builder)
     builder.append(.popGroup, tag: tag)
   }
