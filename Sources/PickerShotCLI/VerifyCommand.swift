@@ -67,12 +67,14 @@ enum VerifyCommand {
   ]
   /// The options `record` accepts.
   static let recordOptions: Set<String> = ["theme", "scale", "jobs", "goldens", "font-dir"]
+  /// The flags `record` accepts.
+  static let recordFlags: Set<String> = ["prune", "all", "recompress"]
 
   static func run(_ arguments: [String], recording: Bool, terminal: Terminal) throws -> Int32 {
     let command = recording ? "record" : "verify"
     let args = try Arguments(
       arguments, options: recording ? recordOptions : verifyOptions,
-      flags: recording ? ["prune", "all", "recompress"] : ["all"], command: command)
+      flags: recording ? recordFlags : ["all"], command: command)
     if args.wantsHelp {
       terminal.line(recording ? recordHelp : verifyHelp)
       return 0
