@@ -58,8 +58,8 @@ let package = Package(
     .target(
       name: "PickerShotCLI",
       dependencies: [
-        "DrawList", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend", "PixelDiff",
-        "Snapshot",
+        "DrawList", "Theme", "Scene", "PickerModel", "Audit", "Raster", "Render", "CairoBackend",
+        "PixelDiff", "Snapshot",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
 
@@ -84,7 +84,7 @@ let package = Package(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PickerShotCLITests",
-      dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "DrawList"]),
+      dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList"]),
     .testTarget(name: "FuzzTests"),
     .testTarget(
       name: "AuditTests",

@@ -19,7 +19,8 @@ enum AuditCommand {
 
       --all        every built-in scene
       --theme      light, dark or both (default both)
-      --platform   ios or android (default ios)
+      --platform   ios or android (default: each scene's own, android for the Material 3
+                   scenes and ios for the rest)
       --failures   print only what fails
       --font-dir   where the Inter font files are
 
@@ -38,10 +39,7 @@ enum AuditCommand {
       return 0
     }
     let selection = try SceneSelection(args, command: "audit", defaultScale: .x2)
-    let platformName = args.options["platform"] ?? "ios"
-    guard let platform = TouchPlatform(rawValue: platformName) else {
-      throw CLIError.usage("audit: unknown platform '\(platformName)' (use ios or android)")
-    }
+    let platformOverride = try platform(args, command: "audit")
     let onlyFailures = args.flags.contains("failures")
     let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
     var failures = 0
@@ -54,7 +52,15 @@ enum AuditCommand {
           if finding.fails { failures += 1 }
           if !onlyFailures || finding.fails { terminal.line("  \(finding)") }
         }
+        let platform = platformOverride ?? scene.touchPlatform
         let minimum = SceneAudit.minimumTarget(platform, context.theme)
+        if !onlyFailures {
+          let unit = platform == .android ? "dp" : "pt"
+          let source = platformOverride == nil ? "the scene's platform" : "--platform"
+          terminal.line(
+            "  targets: \(platform.rawValue) minimum \(DumpFormat.number(minimum)) \(unit) "
+              + "(\(source))")
+        }
         let targets = SceneAudit.touchTargets(list, platform, context.theme)
         for (node, original) in zip(targets, list.semantics) {
           let r = node.hitRect
@@ -73,5 +79,17 @@ enum AuditCommand {
     }
     terminal.line(failures == 0 ? "all passed" : "\(failures) failing")
     return failures == 0 ? 0 : 1
+  }
+
+  /// The platform `--platform` names, or `nil` when it is not given (each scene then uses its
+  /// own, ``SceneSpec/touchPlatform``); shared by `audit` and `render`.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for a name other than `ios` or `android`.
+  static func platform(_ args: Arguments, command: String) throws -> TouchPlatform? {
+    guard let name = args.options["platform"] else { return nil }
+    guard let platform = TouchPlatform(rawValue: name) else {
+      throw CLIError.usage("\(command): unknown platform '\(name)' (use ios or android)")
+    }
+    return platform
   }
 }

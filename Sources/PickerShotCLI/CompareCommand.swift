@@ -3,14 +3,17 @@ import Foundation
 import Raster
 import Scene
 import Snapshot
+import Theme
 
-/// `pickershot compare SCENE`: Light and Dark side by side, labelled, for documentation.
+/// `pickershot compare SCENE`: the scene's appearances side by side (Light then Dark), labelled,
+/// for documentation; a scene with one appearance (watchOS: Dark only) gives a one-panel image.
 enum CompareCommand {
   static let help = """
     usage: pickershot compare SCENE --out FILE [--scale 1|2|3] [--font-dir DIR]
 
-    Renders SCENE in Light and Dark, each on its own page colour (bg/white-0) and labelled, side by
-    side in one PNG (default scale 2).
+    Renders SCENE in each theme it has, Light then Dark, each on its own page colour (bg/white-0)
+    and labelled, side by side in one PNG (default scale 2). A scene with one theme (the watchOS
+    wheels are Dark only) gives a single labelled panel.
     """
 
   /// The options `compare` accepts (exactly those its help lists).
@@ -34,15 +37,29 @@ enum CompareCommand {
     try RenderCommand.checkFileOutput(out, command: "compare")
     let scale = try args.scale(default: .x2, command: "compare")
     let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
-    let light = pipeline.context(.light)
-    let dark = pipeline.context(.dark)
-    let list = try ComparisonScene(light: light, dark: dark).build(
-      light: try scene.build(light), dark: try scene.build(dark))
+    // Only the appearances the scene has, in the order Light, Dark.
+    let panels = try Appearance.allCases.filter(scene.appearances.contains).map { appearance in
+      let context = pipeline.context(appearance)
+      return ComparisonScene.Panel(
+        context: context, list: try scene.build(context), title: title(appearance))
+    }
+    guard !panels.isEmpty else {
+      throw CLIError.usage("compare: \(scene.id) has no theme to draw")
+    }
+    let list = try ComparisonScene.sideBySide(panels)
     let bitmap = try pipeline.render(list, scale: scale)
     do { try AtomicFile.write(try PNGCodec.encode(bitmap, profile: .fast), to: out) } catch {
       throw CLIError.cannotCreate("compare: cannot write \(out): \(error)")
     }
     terminal.line("\(out)  \(bitmap.width)x\(bitmap.height)")
     return 0
+  }
+
+  /// A panel's label: `Light` or `Dark`, as ``ComparisonScene/build(light:dark:)`` titles them.
+  static func title(_ appearance: Appearance) -> String {
+    switch appearance {
+    case .light: "Light"
+    case .dark: "Dark"
+    }
   }
 }

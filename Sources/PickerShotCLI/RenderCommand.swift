@@ -31,7 +31,8 @@ enum RenderCommand {
       --font-dir     where the Inter font files are (default: PICKERSHOT_FONT_DIR or
                      /usr/share/fonts/opentype/inter, from Debian's fonts-inter)
       --overlay      targets: draw every touch target over the image (translucent magenta)
-      --platform     whose minimum touch target: ios (44 pt, default) or android (48 dp)
+      --platform     whose minimum touch target: ios (44 pt) or android (48 dp); default: each
+                     scene's own (android for the Material 3 scenes, ios for the rest)
       --semantics    also write each image's semantics (ids, roles, labels, values, states and
                      touch targets at the platform minimum) as JSON beside it: NAME.semantics.json
 
@@ -66,10 +67,7 @@ enum RenderCommand {
     guard overlay == nil || overlay == "targets" else {
       throw CLIError.usage("render: unknown overlay '\(overlay!)' (use targets)")
     }
-    let platformName = args.options["platform"] ?? "ios"
-    guard let platform = TouchPlatform(rawValue: platformName) else {
-      throw CLIError.usage("render: unknown platform '\(platformName)' (use ios or android)")
-    }
+    let platformOverride = try AuditCommand.platform(args, command: "render")
     let writeSemantics = args.flags.contains("semantics")
     let out = args.options["out"] ?? "out"
     // Each scene in the asked themes it has (the primitives are Light only).
@@ -111,6 +109,7 @@ enum RenderCommand {
         let t0 = clock.now
         var list = try pipeline.drawList(scene, appearance: appearance)
         let theme = pipeline.context(appearance).theme
+        let platform = platformOverride ?? scene.touchPlatform
         let targets = SceneAudit.touchTargets(list, platform, theme)
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now

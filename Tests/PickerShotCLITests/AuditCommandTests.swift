@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PickerShotCLI
+
 /// `pickershot audit` and the documentation outputs of the audits.
 @Suite struct AuditCommandTests {
   @Test func everySceneIsAuditedAndPasses() {
@@ -30,6 +32,44 @@ import Testing
     // A day in the middle of the grid: 44 wide (split with its neighbours), 44 tall likewise.
     #expect(json.contains("\"label\" : \"Friday 16 January 2026\""))
     #expect(json.contains("\"height\" : 48") || json.contains("\"width\" : 48"))
+  }
+
+  /// Without `--platform` each scene is audited at its own platform's minimum (the Material 3
+  /// scenes at Android's 48 dp); `--platform` still overrides it.
+  @Test(arguments: [
+    (["m3-date-modal"], "targets: android minimum 48.00 dp (the scene's platform)"),
+    (["m3-time-input"], "targets: android minimum 48.00 dp (the scene's platform)"),
+    (["date-picker"], "targets: ios minimum 44.00 pt (the scene's platform)"),
+    (["m3-date-modal", "--platform", "ios"], "targets: ios minimum 44.00 pt (--platform)"),
+    (["date-picker", "--platform", "android"], "targets: android minimum 48.00 dp (--platform)"),
+  ])
+  func auditDefaultsToTheScenesOwnPlatform(arguments: [String], line: String) {
+    let run = CLIRun(["audit", "--theme", "light"] + arguments)
+    #expect(run.status == 0, "\(run.out)\(run.err)")
+    #expect(run.out.contains("\n  \(line)\n"), "\(run.out.prefix(400))")
+  }
+
+  /// `render --semantics` (and `--overlay targets`) resolve targets at the scene's own platform
+  /// unless `--platform` names one; the JSON records which.
+  @Test(arguments: [
+    (["m3-date-modal"], "android"), (["m3-date-modal", "--platform", "ios"], "ios"),
+    (["date-picker"], "ios"), (["date-picker", "--platform", "android"], "android"),
+  ])
+  func renderDefaultsToTheScenesOwnPlatform(arguments: [String], platform: String) throws {
+    let folder = temporaryFolder()
+    let run = CLIRun(
+      ["render", "--theme", "light", "--scale", "1", "--overlay", "targets", "--semantics"]
+        + arguments + ["--out", "\(folder)/image.png"])
+    #expect(run.status == 0, "\(run.err)")
+    let json = try String(contentsOfFile: "\(folder)/image.semantics.json", encoding: .utf8)
+    #expect(json.contains("\"platform\" : \"\(platform)\""), "\(arguments)")
+  }
+
+  @Test func theHelpsSayTheDefaultIsTheScenesPlatform() {
+    #expect(AuditCommand.help.contains("(default: each scene's own, android for the Material 3"))
+    #expect(RenderCommand.help.contains("default: each\n"))
+    #expect(RenderCommand.help.contains("scene's own (android for the Material 3 scenes"))
+    #expect(!RenderCommand.help.contains("(44 pt, default)"))
   }
 
   @Test(arguments: [

@@ -6,7 +6,8 @@ import Testing
 import Theme
 
 /// NSDatePicker mirrors: the graphical calendar with a range, the clock face, the textual field
-/// with its stepper (platform-metrics §5), and the comparison sheet.
+/// with its stepper (platform-metrics §5); the comparison sheet is in
+/// ``PlatformComparisonSceneTests``.
 @Suite struct MacOSPickerTests {
   static func day(_ day: Int) -> CalendarDate { Fixture.date(day) }
 
@@ -194,29 +195,5 @@ import Theme
     #expect(throws: SceneError.badComponent("calendar grid: 1000000 rows in 140.0 × 140.0 pt")) {
       try builder.add(grid)
     }
-  }
-
-  // MARK: - Comparison sheet
-
-  @Test func comparisonSheetLabelsThreePanelsOnTheSameDate() throws {
-    let comparison = try PlatformComparison(appetite: SceneFixtures.seedCard())
-    #expect(comparison.ios.date == Self.day(16) && comparison.macOS.date == Self.day(16))
-    let list = try SceneStrategy.platformComparison.build(comparison, Fixture.context())
-    #expect(list.text(tagged: "appetite ui label")?.text == "Appetite UI")
-    #expect(list.text(tagged: "ios inline label")?.text == "iOS inline")
-    #expect(list.text(tagged: "macos graphical label")?.text == "macOS graphical")
-    for id in [
-      "appetite ui day 2026-01-16", "ios inline day 2026-01-16",
-      "macos graphical macos day 2026-01-16",
-    ] {
-      #expect(list.node(id)?.states.contains(.selected) == true, "\(id)")
-    }
-    let pages = list.items.filter { $0.tag.hasSuffix(" page") && !$0.tag.contains("  ") }
-    #expect(pages.count >= 3)
-    #expect(
-      list.canvas.width == 3
-        * (try #require(Self.rect(list.fill(tagged: "ios inline page")?.0))).width)
-    // Marks stay marks when a panel is placed (the audit holds them to 3:1).
-    #expect(list.items.contains { $0.tag == "ios inline next month" && $0.isMark })
   }
 }

@@ -125,7 +125,9 @@ public enum AppleCalendarFixtures {
       (
         SceneSpec(
           id: "compare-platforms",
-          summary: "the Appetite Date Picker beside iOS inline and macOS graphical, same date",
+          summary:
+            "the Appetite Date Picker beside iOS inline, macOS graphical and the M3 modal, "
+            + "same date",
           model: { try PlatformComparison(appetite: SceneFixtures.seedCard()) },
           as: .platformComparison),
         exceptions
