@@ -76,6 +76,20 @@ import Theme
     #expect(list.dump() == expected.dump())
   }
 
+  @Test func theReadmeExampleIsThisOne() throws {
+    let readme = try String(
+      contentsOf: SceneFolder.url.appendingPathComponent("../README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### Scene files\n"))
+    let rest = readme[section.upperBound...]
+    let start = try #require(rest.range(of: "```json\n"))
+    let end = try #require(rest[start.upperBound...].range(of: "```"))
+    let example = try decodeScene(String(rest[start.upperBound..<end.lowerBound]))
+    let context = Fixture.context(.dark)
+    #expect(
+      try example.spec.build(context).dump() == decodeScene(Self.march).spec.build(context).dump())
+    #expect(example.spec.summary == "March 2026, the 9th to the 13th")
+  }
+
   @Test func themeScaleAndLocaleAreRead() throws {
     let file = try decodeScene(
       #"{"picker": "date-selector", "month": "2026-01", "theme": "dark", "scale": [3, 1], "#
