@@ -135,6 +135,33 @@ struct SchemaValidator {
     }
   }
 
+  /// Every keyword anywhere in `schema` that the validator does not implement (with its path):
+  /// the schema may use only what the test checks.
+  static func unsupportedKeywords(_ schema: SceneJSON, path: String = "#") -> [String] {
+    guard case .object(let members) = schema else { return [] }
+    var found: [String] = []
+    for (key, value) in members {
+      guard keywords.contains(key) else {
+        found.append("\(path)/\(key)")
+        continue
+      }
+      switch (key, value) {
+      case ("properties", .object(let named)), ("$defs", .object(let named)):
+        for (name, child) in named {
+          found += unsupportedKeywords(child, path: "\(path)/\(key)/\(name)")
+        }
+      case ("items", _):
+        found += unsupportedKeywords(value, path: "\(path)/items")
+      case ("oneOf", .array(let branches)):
+        for (index, branch) in branches.enumerated() {
+          found += unsupportedKeywords(branch, path: "\(path)/oneOf/\(index)")
+        }
+      default: break
+      }
+    }
+    return found
+  }
+
   /// Whether `value` is of JSON Schema type `type`.
   static func has(_ value: SceneJSON, type: String) -> Bool {
     switch (type, value) {

@@ -30,9 +30,32 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
   /// Creates an error.
   public init(_ kind: Kind, file: String, path: String?, message: String) {
     self.kind = kind
-    self.file = file
+    self.file = SceneFileError.oneLine(file)
     self.path = path
-    self.message = message
+    self.message = SceneFileError.oneLine(message)
+  }
+
+  /// `text` with line breaks and other control characters written as escapes (`\n`), so a
+  /// message quoting a model value stays one line.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where isBreaking(scalar): out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Control characters and the Unicode line and paragraph separators.
+  private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
   }
 
   /// `file: $.path: message`, or `file: message` without a path.

@@ -69,6 +69,23 @@ struct SceneFileValue {
     return Int(value)
   }
 
+  /// The value as a whole number (an index the model then checks, with its own message).
+  func wholeNumber() throws(SceneFileError) -> Int {
+    guard case .number(let value, _) = json, value == value.rounded(), abs(value) <= 1e9 else {
+      throw expected("a whole number")
+    }
+    return Int(value)
+  }
+
+  /// The value as one line of text, not empty or only white space.
+  func line() throws(SceneFileError) -> String {
+    let text = try text()
+    guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      throw expected("one line of text")
+    }
+    return text
+  }
+
   /// The value as a finite number in `range`.
   func number(in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
     guard case .number(let value, _) = json, range.contains(value) else {

@@ -34,8 +34,8 @@ enum SegmentedSceneFile {
     let optionsValue = try object.required("options", "expected two to five option texts")
     var options: [String] = []
     for item in try optionsValue.array(maxCount: 64) { options.append(try item.string()) }
-    let selected = try object["selected"]?.integer(in: -1_000...1_000) ?? 0
-    let focus = try object.nullable("focus")?.integer(in: -1_000...1_000)
+    let selected = try object["selected"]?.wholeNumber() ?? 0
+    let focus = try object.nullable("focus")?.wholeNumber()
     let width = try object["width"]?.number(in: 1...10_000) ?? SegmentedPickerFixtures.width
     let textSize =
       try object["textSize"]?.choice(SegmentedTextSize.allCases.map { (.string($0.rawValue), $0) })
