@@ -1,6 +1,4 @@
 import DrawList
-import Foundation
-import Raster
 import Scene
 import Theme
 
