@@ -12,6 +12,7 @@ import Theme
 enum RenderCommand {
   static let help = """
     usage: pickershot render SCENE… [--all] [--theme light|dark|both] [--scale 1|2|3]
+                             [--scene FILE.json]
                              [--format png|svg|pdf] [--out PATH] [--background #RRGGBB]
                              [--tokens FILE] [--font-dir DIR] [--overlay targets]
                              [--platform ios|android] [--semantics]
@@ -20,6 +21,8 @@ enum RenderCommand {
     itself when PATH ends in .png, .svg or .pdf and exactly one image is asked for.
 
       --all          every built-in scene ('pickershot list')
+      --scene        a scene file (JSON, see scenes/ and scenes/scene.schema.json) instead of
+                     built-in scenes; its id is the file name without .json
       --theme        light, dark or both (default both)
       --scale        pixels per point: 1, 2 or 3 (default 2)
       --format       png (default), svg or pdf; with --out FILE, FILE's extension is the default.
@@ -43,6 +46,7 @@ enum RenderCommand {
   /// The options `render` accepts (exactly those its help lists).
   static let options: Set<String> = [
     "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform", "format",
+    "scene",
   ]
   /// The flags `render` accepts.
   static let flags: Set<String> = ["all", "semantics"]

@@ -11,13 +11,39 @@ struct SceneSelection {
   /// The scales asked for: `--scale N`, or every scale when the command covers every scale (each
   /// scene is then checked at the scales it has goldens at).
   var scales: [RenderScale]
+  /// Every scene the names were looked up in: the built-in ones, or a `--scenes` folder's.
+  var universe: [SceneSpec] = SceneSpec.builtIn
+  /// The `--scenes` folder, if the scenes came from one.
+  var folder: String?
 
-  /// Reads SCENE… (or `--all`), `--theme` and `--scale`.
+  /// Reads SCENE… (or `--all`), `--scene FILE` or `--scenes DIR` (for commands that declare
+  /// them), `--theme` and `--scale`.
   init(
     _ args: Arguments, command: String, defaultScale: RenderScale, requireScenes: Bool = true,
     allScalesByDefault: Bool = false
   ) throws(CLIError) {
-    if args.flags.contains("all") || (!requireScenes && args.positionals.isEmpty) {
+    if let file = args.options["scene"] {
+      guard args.positionals.isEmpty, !args.flags.contains("all") else {
+        throw .usage("\(command): --scene FILE renders that file's scene; name no other scene")
+      }
+      scenes = [try SceneFiles.load(file)]
+      universe = scenes
+    } else if let folder = args.options["scenes"] {
+      universe = try SceneFiles.loadFolder(folder, command: command)
+      self.folder = folder
+      if args.flags.contains("all") || args.positionals.isEmpty {
+        scenes = universe
+      } else {
+        scenes = []
+        for name in args.positionals {
+          guard let scene = universe.first(where: { $0.id == name }) else {
+            let known = universe.map(\.id).joined(separator: ", ")
+            throw .usage("\(command): no scene file \(name).json in \(folder) (known: \(known))")
+          }
+          scenes.append(scene)
+        }
+      }
+    } else if args.flags.contains("all") || (!requireScenes && args.positionals.isEmpty) {
       scenes = SceneSpec.builtIn
     } else {
       guard !args.positionals.isEmpty else {

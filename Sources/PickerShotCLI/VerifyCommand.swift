@@ -11,7 +11,7 @@ enum VerifyCommand {
   static let verifyHelp = """
     usage: pickershot verify [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
-                             [--tokens FILE] [--font-dir DIR]
+                             [--scenes DIR] [--tokens FILE] [--font-dir DIR]
 
     Renders every scene (default: all) in every theme (default: both) at the scales it has goldens
     at (@2x for every scene; @1x and @3x too where scale matters), compares the draw list with the
@@ -26,8 +26,10 @@ enum VerifyCommand {
       --jobs N       images at once (default: the number of cores)
       --shard K/N    only every N-th image starting at the K-th (for CI matrices)
       --report DIR   where the report goes (default .artifacts)
-      --goldens DIR  the goldens folder (default goldens); it must exist unless --record or
-                     PICKERSHOT_RECORD asks for recording
+      --goldens DIR  the goldens folder (default goldens, or DIR/goldens with --scenes DIR); it
+                     must exist unless --record or PICKERSHOT_RECORD asks for recording
+      --scenes DIR   the scenes of every scene file DIR/*.json (sorted; *.schema.json skipped)
+                     instead of the built-in ones; SCENE… then names files without .json
       --tokens FILE  render with another design-token file (e.g. to see what a token change does)
       --font-dir DIR where the Inter font files are
 
@@ -40,7 +42,8 @@ enum VerifyCommand {
 
   static let recordHelp = """
     usage: pickershot record [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--prune]
-                             [--recompress] [--jobs N] [--goldens DIR] [--font-dir DIR]
+                             [--recompress] [--jobs N] [--goldens DIR] [--scenes DIR]
+                             [--font-dir DIR]
 
     Re-records goldens (PNG and sidecar, replaced as a pair, and the draw list) for the scenes
     (default: all). Files
@@ -53,8 +56,10 @@ enum VerifyCommand {
       --recompress   also re-encode unchanged goldens with today's encoder, keeping each new PNG
                      only if it is smaller (its pixels are the same: they were just compared)
       --jobs N       images at once (default: the number of cores)
-      --goldens DIR  the goldens folder (default goldens; a folder holding .git, Package.swift or
-                     other files at its top is refused)
+      --goldens DIR  the goldens folder (default goldens, or DIR/goldens with --scenes DIR; a
+                     folder holding .git, Package.swift or other files at its top is refused)
+      --scenes DIR   record the scenes of DIR/*.json (sorted; *.schema.json skipped) instead of
+                     the built-in ones
       --font-dir DIR where the Inter font files are
 
     On a terminal, a progress line counts the images. Exit 0 when recorded, 64 usage, 65 bad
@@ -64,9 +69,12 @@ enum VerifyCommand {
   /// The options `verify` accepts (exactly those its help lists).
   static let verifyOptions: Set<String> = [
     "theme", "scale", "jobs", "shard", "report", "record", "goldens", "tokens", "font-dir",
+    "scenes",
   ]
   /// The options `record` accepts.
-  static let recordOptions: Set<String> = ["theme", "scale", "jobs", "goldens", "font-dir"]
+  static let recordOptions: Set<String> = [
+    "theme", "scale", "jobs", "goldens", "font-dir", "scenes",
+  ]
   /// The flags `record` accepts.
   static let recordFlags: Set<String> = ["prune", "all", "recompress"]
 
@@ -110,7 +118,11 @@ enum VerifyCommand {
     }
     let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
     let report = recording ? nil : (args.options["report"] ?? ".artifacts")
-    let goldens = args.options["goldens"] ?? "goldens"
+    // Scene files keep their goldens beside them, in DIR/goldens, unless --goldens says where.
+    let goldens =
+      args.options["goldens"]
+      ?? selection.folder.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/goldens" }
+      ?? "goldens"
     // A goldens folder that is not one is refused before anything is touched; a missing one is an
     // error unless recording was asked for (a typo must not record a fresh set and pass).
     let exists: Bool
@@ -137,7 +149,7 @@ enum VerifyCommand {
     var options = SnapshotEngine.Options(
       goldens: goldens, record: record, artifacts: report,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens,
-      backend: backend)
+      scenes: selection.universe, backend: backend)
     options.recompress = recording && args.flags.contains("recompress")
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now

@@ -175,7 +175,10 @@ import Testing
       MergeReportsCommand.options.union(MergeReportsCommand.flags)
     ),
     ("verify", VerifyCommand.verifyHelp, VerifyCommand.verifyOptions.union(["all"])),
-    ("record", VerifyCommand.recordHelp, VerifyCommand.recordOptions.union(VerifyCommand.recordFlags)),
+    (
+      "record", VerifyCommand.recordHelp,
+      VerifyCommand.recordOptions.union(VerifyCommand.recordFlags)
+    ),
   ])
   func helpListsExactlyTheAcceptedOptions(command: String, help: String, accepted: Set<String>) {
     let listed = Set(

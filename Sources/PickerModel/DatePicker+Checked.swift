@@ -1,0 +1,33 @@
+extension DatePicker {
+  /// Opens a picker as ``init(month:selection:mode:markedDates:today:focusedDate:pressedDate:)``
+  /// does, first checking that the card shows what it is given: a single selection and a range's
+  /// start lie in `month`; a range's end, the focused and the pressed day lie on the grid (the
+  /// month or its trailing spilled days). Marked days and today may lie anywhere.
+  ///
+  /// - Throws: ``DatePickerRuleError`` naming the first day that breaks a rule.
+  public init(
+    checkedMonth month: YearMonth, selection: DateSelection = .none, mode: SelectionMode = .single,
+    markedDates: Set<CalendarDate> = [], today: CalendarDate? = nil,
+    focusedDate: CalendarDate? = nil, pressedDate: CalendarDate? = nil
+  ) throws(DatePickerRuleError) {
+    let first = month.firstDay
+    let last = first.offset(byDays: 41 - first.weekdayIndex) ?? CalendarDate.last
+    func onGrid(_ role: String, _ date: CalendarDate?) throws(DatePickerRuleError) {
+      guard let date, date < first || last < date else { return }
+      throw .offGrid(role: role, date, month, first: first, last: last)
+    }
+    switch selection {
+    case .none: break
+    case .single(let date):
+      guard month.contains(date) else { throw .outsideMonth(role: "selected day", date, month) }
+    case .range(let start, let end):
+      guard month.contains(start) else { throw .outsideMonth(role: "range's start", start, month) }
+      try onGrid("range's end", end)
+    }
+    try onGrid("focused day", focusedDate)
+    try onGrid("pressed day", pressedDate)
+    self.init(
+      month: month, selection: selection, mode: mode, markedDates: markedDates, today: today,
+      focusedDate: focusedDate, pressedDate: pressedDate)
+  }
+}

@@ -1,0 +1,59 @@
+import PickerModel
+
+/// `"picker": "color-picker"`: the Appetite UI Color Picker card.
+///
+/// ```json
+/// {"picker": "color-picker", "tab": "custom", "color": "#335CFF", "opacity": 100,
+///  "saved": ["#FB3748", "#335CFF"], "focus": "hue"}
+/// ```
+///
+/// `color` is the picked colour (six hex digits), `opacity` 0…100 %, `tab` `custom` (the
+/// default) or `palette`, `saved` the saved swatches, `focus` the handle with keyboard focus,
+/// `swatch` the palette swatch picked (its id, e.g. `feature-light`, with the `color` it shows),
+/// and `hex` text typed into the hex field (a refused one shows its error).
+enum ColorPickerSceneFile {
+  /// The family.
+  static let family = SceneFileFamily(
+    picker: "color-picker",
+    keys: ["tab", "color", "opacity", "saved", "focus", "swatch", "hex"]
+  ) { object, header in
+    header.spec(try picker(object), as: .colorPicker)
+  }
+
+  /// The model the file describes.
+  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> ColorPicker {
+    let color = try self.color(try object.required("color", "expected a colour, \"#RRGGBB\""))
+    let opacity = try object["opacity"]?.integer(in: 0...100) ?? 100
+    let tab =
+      try object["tab"]?.choice(ColorPicker.Tab.allCases.map { (.string($0.rawValue), $0) })
+      ?? .custom
+    var saved: [RGBColor] = []
+    for item in try object["saved"]?.array(maxCount: 64) ?? [] {
+      saved.append(try self.color(item))
+    }
+    let focus = try object.nullable("focus")?.choice(
+      ColorPicker.Handle.allCases.map { (.string($0.rawValue), $0) })
+    var picker = ColorPicker(
+      color: color, opacity: opacity, tab: tab, savedColors: saved, focusedHandle: focus)
+    if let value = object["swatch"] {
+      let swatch = try value.object(known: ["id", "color", "alpha"])
+      let idValue = try swatch.required("id", "expected a palette swatch id")
+      let ids = ColorPalette.entries.map(\.id)
+      let index = try idValue.choice(ids.enumerated().map { (.string($0.element), $0.offset) })
+      let shown = try self.color(try swatch.required("color", "expected a colour, \"#RRGGBB\""))
+      let alpha = try swatch["alpha"]?.integer(in: 0...255) ?? 255
+      picker.pickSwatch(index, color: shown, alpha: UInt8(alpha))
+    }
+    if let value = object["hex"] {
+      // A refused text is a state worth drawing (the field shows its error), not a file error.
+      _ = try? picker.enterHex(try value.string())
+    }
+    return picker
+  }
+
+  /// `"#RRGGBB"` (the `#` optional, any case), with the hex field's own message when it is not.
+  static func color(_ value: SceneFileValue) throws(SceneFileError) -> RGBColor {
+    let text = try value.string()
+    return try value.modelRule { try RGBColor(hex: text) }
+  }
+}

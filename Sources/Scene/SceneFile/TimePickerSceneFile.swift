@@ -1,0 +1,81 @@
+import PickerModel
+
+/// `"picker": "time-picker"`: the Appetite UI Time Picker card.
+///
+/// ```json
+/// {"picker": "time-picker", "format": "12-hour", "time": null, "duration": 60,
+///  "focus": {"slot": "20:00"}}
+/// ```
+///
+/// `time` is the header's slot (`"10:30"`, the default; `null` once cleared), `duration` 15, 30
+/// (the default) or 60 minutes, `focus` a slot (`{"slot": "20:00"}`, the list scrolls to show it)
+/// or a duration pill (`{"duration": 60}`), `visibleSlots` the rows in view (default 5) and
+/// `scroll` the list's top row, counted from 09:30.
+enum TimePickerSceneFile {
+  /// The family.
+  static let family = SceneFileFamily(
+    picker: "time-picker",
+    keys: ["format", "time", "duration", "focus", "visibleSlots", "scroll"]
+  ) { object, header in
+    header.spec(try picker(object), as: .timePicker)
+  }
+
+  /// The model the file describes.
+  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> TimePicker {
+    let format =
+      try object["format"]?.choice(TimeFormat.allCases.map { (.string($0.rawValue), $0) })
+      ?? .twelveHour
+    var slot: TimeSlot? = TimePicker.defaultSlot
+    if object.has("time") { slot = try object.nullable("time").map(self.slot) }
+    let duration = try object["duration"].map(self.duration) ?? TimePicker.defaultDuration
+    var focus: TimePickerFocus?
+    if let value = object.nullable("focus") {
+      let target = try value.object(known: ["slot", "duration"])
+      guard target.members.count == 1 else {
+        throw value.error("expected one of \"slot\" or \"duration\", got \(target.members.count)")
+      }
+      if let slotValue = target["slot"] {
+        let focused = try self.slot(slotValue)
+        guard TimePicker.index(of: focused) != nil else {
+          throw slotValue.error("\(focused) is not in the list (09:30 to 23:30)")
+        }
+        focus = .slot(focused)
+      } else if let durationValue = target["duration"] {
+        focus = .duration(try self.duration(durationValue))
+      }
+    }
+    let visible =
+      try object["visibleSlots"]?.integer(in: 1...TimePicker.slots.count)
+      ?? TimePicker.defaultVisibleSlotCount
+    var picker = TimePicker(
+      format: format, selection: TimeSelection(slot: slot, duration: duration), focus: focus,
+      visibleSlotCount: visible)
+    if let value = object["scroll"] {
+      let top = try value.integer(in: 0...picker.maximumFirstVisibleIndex)
+      picker.scroll(toFirst: top)
+    }
+    return picker
+  }
+
+  /// `"HH:MM"` on the half hour.
+  static func slot(_ value: SceneFileValue) throws(SceneFileError) -> TimeSlot {
+    let text = try value.string()
+    let bytes = Array(text.utf8)
+    guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+      bytes.enumerated().allSatisfy({ $0.offset == 2 || (48...57).contains($0.element) }),
+      let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)),
+      let slot = TimeSlot(hour: hour, minute: minute)
+    else {
+      throw value.error(
+        "\(SceneJSON.quoted(text)) is not a half-hour slot (expected HH:00 or HH:30, 00:00 to "
+          + "23:30)")
+    }
+    return slot
+  }
+
+  /// 15, 30 or 60 minutes.
+  static func duration(_ value: SceneFileValue) throws(SceneFileError) -> QuickDuration {
+    try value.choice(
+      QuickDuration.allCases.map { (.number(Double($0.rawValue), text: "\($0.rawValue)"), $0) })
+  }
+}

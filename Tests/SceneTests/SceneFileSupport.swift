@@ -1,0 +1,48 @@
+import Foundation
+import Scene
+
+/// The repository's `scenes/` folder and its files, for the scene-file tests.
+enum SceneFolder {
+  /// `scenes/` at the repository root.
+  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../scenes").standardizedFileURL
+
+  /// Every `*.json` scene file's name (not the schema), sorted.
+  static var files: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") && $0 != "scene.schema.json" }.sorted()
+  }
+
+  /// The bytes of `scenes/<name>`.
+  static func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: url.appendingPathComponent(name)))
+  }
+
+  /// The parsed schema.
+  static func schema() throws -> SceneJSON {
+    try SceneJSON.parse(bytes("scene.schema.json"))
+  }
+
+  /// The built-in scenes that come as files too: every family a scene file can describe.
+  static var builtInWithFiles: [SceneSpec] {
+    let prefixes = [
+      "date-picker", "date-selector", "time-picker", "color-picker", "segmented-", "option-tiles",
+    ]
+    return SceneSpec.builtIn.filter { spec in prefixes.contains { spec.id.hasPrefix($0) } }
+  }
+}
+
+/// `text`'s scene decoded as the file `name`.
+func decodeScene(_ text: String, file: String = "march.json") throws(SceneFileError) -> SceneFile {
+  try SceneFile.decode(Array(text.utf8), file: file)
+}
+
+/// The message `text` is refused with, or `nil` when it decodes.
+func sceneError(_ text: String, file: String = "march.json") -> String? {
+  do {
+    _ = try decodeScene(text, file: file)
+    return nil
+  } catch {
+    return error.description
+  }
+}

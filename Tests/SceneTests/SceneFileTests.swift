@@ -1,0 +1,396 @@
+import DrawList
+import Foundation
+import PickerModel
+import Scene
+import Testing
+import Theme
+
+/// Scene files: the shipped ones equal the built-in scenes, the format's rules each give their
+/// one-line message, and the schema agrees with the decoder.
+@Suite struct SceneFileTests {
+  /// The README's example: a March range.
+  static let march = """
+    {
+      "picker": "date-picker",
+      "summary": "March 2026, the 9th to the 13th",
+      "month": "2026-03",
+      "selection": {"start": "2026-03-09", "end": "2026-03-13"},
+      "marked": ["2026-03-02", "2026-03-17"],
+      "today": "2026-03-20",
+      "focus": "2026-03-13",
+      "theme": "both",
+      "scale": 2
+    }
+    """
+
+  @Test func everyShippedFileDrawsItsBuiltInSceneExactly() throws {
+    #expect(SceneFolder.files.count == SceneFolder.builtInWithFiles.count)
+    for name in SceneFolder.files {
+      let file = try SceneFile.decode(SceneFolder.bytes(name), file: name)
+      let builtIn = try #require(SceneSpec.named(file.spec.id), "\(name) names no built-in scene")
+      #expect(file.spec.summary == builtIn.summary, "\(name)")
+      #expect(file.spec.appearances == builtIn.appearances, "\(name)")
+      #expect(file.spec.scales == builtIn.scales, "\(name)")
+      #expect(file.spec.touchPlatform == builtIn.touchPlatform, "\(name)")
+      #expect(
+        file.spec.contrastExceptions.map(\.name) == builtIn.contrastExceptions.map(\.name),
+        "\(name)")
+      for appearance in Appearance.allCases {
+        let context = Fixture.context(appearance)
+        #expect(
+          try file.spec.build(context).dump() == builtIn.build(context).dump(),
+          "\(name) in \(appearance) draws differently from the built-in scene")
+      }
+    }
+  }
+
+  @Test func everyBuiltInSceneOfTheFileFamiliesHasItsFile() {
+    let files = Set(SceneFolder.files)
+    let missing = SceneFolder.builtInWithFiles.map { "\($0.id).json" }.filter {
+      !files.contains($0)
+    }
+    #expect(missing.isEmpty, "built-in scenes without a file in scenes/: \(missing)")
+  }
+
+  @Test func theMarchExampleDecodes() throws {
+    let file = try decodeScene(Self.march)
+    #expect(file.spec.id == "march")
+    #expect(file.spec.summary == "March 2026, the 9th to the 13th")
+    #expect(file.spec.scales == [.x2])
+    #expect(file.spec.appearances == [.light, .dark])
+    #expect(file.locale == nil && file.tokens == nil)
+    let list = try file.spec.build(Fixture.context())
+    let expected = try SceneStrategy.datePicker.build(
+      DatePicker(
+        month: YearMonth(year: 2026, month: 3),
+        selection: .range(
+          start: CalendarDate(year: 2026, month: 3, day: 9),
+          end: CalendarDate(year: 2026, month: 3, day: 13)),
+        mode: .range,
+        markedDates: [
+          CalendarDate(year: 2026, month: 3, day: 2), CalendarDate(year: 2026, month: 3, day: 17),
+        ],
+        today: CalendarDate(year: 2026, month: 3, day: 20),
+        focusedDate: CalendarDate(year: 2026, month: 3, day: 13)),
+      Fixture.context())
+    #expect(list.dump() == expected.dump())
+  }
+
+  @Test func theReadmeExampleIsThisOne() throws {
+    let readme = try String(
+      contentsOf: SceneFolder.url.appendingPathComponent("../README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### Scene files\n"))
+    let rest = readme[section.upperBound...]
+    let start = try #require(rest.range(of: "```json\n"))
+    let end = try #require(rest[start.upperBound...].range(of: "```"))
+    let example = try decodeScene(String(rest[start.upperBound..<end.lowerBound]))
+    let context = Fixture.context(.dark)
+    #expect(
+      try example.spec.build(context).dump() == decodeScene(Self.march).spec.build(context).dump())
+    #expect(example.spec.summary == "March 2026, the 9th to the 13th")
+  }
+
+  @Test func themeScaleAndLocaleAreRead() throws {
+    let file = try decodeScene(
+      #"{"picker": "date-selector", "month": "2026-01", "theme": "dark", "scale": [3, 1], "#
+        + #""locale": "de_DE"}"#)
+    #expect(file.spec.appearances == [.dark])
+    #expect(file.spec.scales == [.x1, .x3])
+    #expect(file.locale == "de_DE")
+  }
+
+  @Test func tokenOverridesChangeTheDrawing() throws {
+    let plain = try decodeScene(#"{"picker": "date-selector", "month": "2026-01"}"#)
+    let blue = try decodeScene(
+      #"{"picker": "date-selector", "month": "2026-01", "tokens": "#
+        + ##"{"primitive": {"white": {"base": {"$value": "#3559E9"}}, "##
+        + ##""gray": {"950": {"$value": "#3559E9"}}}}}"##)
+    #expect(blue.tokens != nil)
+    let context = Fixture.context()
+    #expect(try plain.spec.build(context).dump() != blue.spec.build(context).dump())
+    #expect(try blue.spec.build(context).dump().lowercased().contains("3559e9"))
+  }
+
+  /// Bad files and their exact one-line messages.
+  static let badFiles: [(String, String)] = [
+    (
+      #"{"picker": "date-picker", "month": "2026-02", "selection": "2026-02-30"}"#,
+      #"march.json: $.selection: "2026-02-30" is not a date (February 2026 has 28 days)"#
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-03", "selection": "16 March"}"#,
+      #"march.json: $.selection: "16 March" is not a date (expected YYYY-MM-DD)"#
+    ),
+    (
+      ##"{"picker": "color-picker", "colour": "#335CFF"}"##,
+      "march.json: $.colour: unknown key (known: $schema, picker, summary, theme, scale, locale, "
+        + "tokens, tab, color, opacity, saved, focus, swatch, hex)"
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "scale": "4"}"#,
+      #"march.json: $.scale: expected 1, 2 or 3, got "4""#
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "scale": [2, 4]}"#,
+      #"march.json: $.scale[1]: expected 1, 2 or 3, got 4"#
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "scale": 1e300}"#,
+      #"march.json: $.scale: expected 1, 2 or 3, got 1e300"#
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "theme": null}"#,
+      #"march.json: $.theme: expected "light", "dark" or "both", got null"#
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-13"}"#,
+      #"march.json: $.month: "2026-13" is not a month (invalid month 13 of 2026: months run from 1 to 12)"#
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-03", "selection": "2026-04-02"}"#,
+      "march.json: $.selection: date picker: the selected day 2026-04-02 is outside March 2026, "
+        + "the month shown"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-03", "focus": "2026-05-01"}"#,
+      "march.json: $.focus: date picker: the focused day 2026-05-01 is not on March 2026's grid "
+        + "(2026-03-01 to 2026-04-05)"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Size", "options": ["XS", "S", "M", "L", "XL", "XXL"]}"#,
+      "march.json: $.options: segmented picker: 6 options, at most five; use the menu style "
+        + "(select.menu)"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Size", "options": ["S", "M"], "focus": 2}"#,
+      "march.json: $.focus: segmented picker: focused index 2 is outside the 2 options (0…1)"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Size", "options": ["S", "M"], "selected": 1.5}"#,
+      "march.json: $.selected: expected a whole number, got 1.5"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Size", "options": ["S", "M"], "selected": -1}"#,
+      "march.json: $.selected: segmented picker: selected index -1 is outside the 2 options (0…1)"
+    ),
+    (
+      #"{"picker": "option-tiles", "tiles": [{"value": "1\nGB", "selected": true}, "#
+        + #"{"value": "2 GB", "selected": true}]}"#,
+      #"march.json: $.tiles: option tile row: one tile at most is selected, not "1\nGB", "2 GB""#
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "summary": "two\nlines"}"#,
+      #"march.json: $.summary: expected one line of text, got "two\u{a}lines""#
+    ),
+    (
+      #"{"picker": "segmented", "label": "Size", "options": ["S", "M"], "width": 1e300}"#,
+      "march.json: $.width: expected a number from 1 to 10000, got 1e300"
+    ),
+    (
+      ##"{"picker": "color-picker", "color": "#33GZ11"}"##,
+      ##"march.json: $.color: "#33GZ11": "G" is not a hex digit"##
+    ),
+    (
+      #"{"picker": "time-picker", "time": "10:15"}"#,
+      #"march.json: $.time: "10:15" is not a half-hour slot (expected HH:00 or HH:30, 00:00 to 23:30)"#
+    ),
+    (
+      #"{"picker": "option-tiles", "tiles": [{"value": "1 GB"}, "#
+        + #"{"value": "5 GB", "selected": true, "disabled": true}]}"#,
+      #"march.json: $.tiles[1]: option tile "5 GB": a disabled tile is never shown as selected"#
+    ),
+    (
+      #"{"picker": "option-tiles", "tiles": [{"value": "1 GB", "selected": true}, "#
+        + #"{"value": "5 GB", "selected": true}]}"#,
+      #"march.json: $.tiles: option tile row: one tile at most is selected, not "1 GB", "5 GB""#
+    ),
+    (
+      #"{"picker": "option-tiles", "tiles": [{"value": "1 GB", "price": 5}, {"value": "2 GB"}]}"#,
+      "march.json: $.tiles[0].price: unknown key (known: value, caption, badge, selected, "
+        + "disabled)"
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "locale": ""}"#,
+      #"march.json: $.locale: expected a locale identifier such as "en_US", "de_DE" or "he_IL", got """#
+    ),
+    (
+      #"{"month": "2026-01"}"#,
+      #"march.json: $.picker: missing; expected "date-picker", "date-selector", "time-picker", "#
+        + #""color-picker", "segmented" or "option-tiles""#
+    ),
+    (
+      #"{"picker": "wheel"}"#,
+      #"march.json: $.picker: unknown picker "wheel" (known: "date-picker", "date-selector", "#
+        + #""time-picker", "color-picker", "segmented" or "option-tiles")"#
+    ),
+    ("", "march.json: not JSON: line 1, column 1: the file is empty; expected a JSON object"),
+    ("[]", #"march.json: $: expected an object with a "picker" key, got an array"#),
+    (
+      #"{"picker": "segmented", "width": nan}"#,
+      "march.json: not JSON: line 1, column 34: expected a value, found 'nan'"
+    ),
+    (
+      "{\n  \"picker\": \"date-selector\",\n  \"scale\": 1e400\n}",
+      "march.json: not JSON: line 3, column 12: the number 1e400 is too large"
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "month": "2026-02"}"#,
+      #"march.json: not JSON: line 1, column 49: the key "month" is given twice"#
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01",}"#,
+      "march.json: not JSON: line 1, column 48: expected a key, found '}'"
+    ),
+    (
+      #"{"tokens": "# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        + "}",
+      "march.json: not JSON: line 1, column 43: nested more than 32 levels deep"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "marked": ["#
+        + Array(repeating: "1", count: 1_001).joined(separator: ",") + "]}",
+      "march.json: not JSON: line 1, column 2059: more than 1000 elements in one array"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "marked": ["#
+        + (1...43).map { _ in #""2026-01-02""# }.joined(separator: ",") + "]}",
+      "march.json: $.marked: expected at most 42 elements, got 43"
+    ),
+    (
+      #"{"picker": "date-selector", "month": "2026-01", "tokens": "#
+        + ##"{"primitive": {"nope": {"$value": "#000000"}}}}"##,
+      "march.json: $.tokens: "
+        + ThemeError.unknownOverride("primitive.nope").description
+    ),
+  ]
+
+  @Test(arguments: badFiles)
+  func aBadFileGetsItsOneLineMessage(_ text: String, _ message: String) {
+    let got = sceneError(text)
+    #expect(got == message)
+    #expect(got.map { !$0.contains("\n") } ?? false)
+  }
+
+  @Test(arguments: ["March.json", "march", "march.JSON", "-march.json", "a b.json", ".json"])
+  func aFileNameThatIsNotAnIDIsRefused(_ name: String) {
+    #expect(
+      sceneError(#"{"picker": "date-selector", "month": "2026-01"}"#, file: name)
+        == "\(name): the file name is not a scene id: use lower-case letters, digits and '-', "
+        + "starting with a letter, and end it in .json (march-range.json)")
+  }
+
+  @Test func errorKindsSeparateSyntaxValuesAndModelRules() throws {
+    func kind(_ text: String) -> SceneFileError.Kind? {
+      do {
+        _ = try decodeScene(text)
+        return nil
+      } catch { return error.kind }
+    }
+    #expect(kind("nan") == .syntax)
+    #expect(kind(#"{"picker": 3}"#) == .invalid)
+    #expect(kind(#"{"picker": "segmented", "label": "A", "options": ["x"]}"#) == .modelRule)
+  }
+
+  /// Thousands of damaged copies of the shipped files (bytes flipped, cut, duplicated, digits
+  /// blown up): each decodes (and builds) or is refused with one line, and none traps.
+  @Test func damagedFilesNeverTrap() throws {
+    var state: UInt64 = 0x5EED_F11E
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+    let replacements = Array("0123456789{}[]\",:.-eE\\ntfu#9".utf8)
+    var refused = 0
+    for name in SceneFolder.files {
+      let original = try SceneFolder.bytes(name)
+      for _ in 0..<150 {
+        var bytes = original
+        for _ in 0...next(3) {
+          let at = next(bytes.count)
+          switch next(5) {
+          case 0: bytes[at] = replacements[next(replacements.count)]
+          case 1: bytes.removeSubrange(at...)
+          case 2: bytes.insert(contentsOf: Array("99999999999999999999e99".utf8), at: at)
+          case 3: bytes.insert(contentsOf: bytes[at..<min(at + 40, bytes.count)], at: at)
+          default: bytes.remove(at: at)
+          }
+          if bytes.isEmpty { break }
+        }
+        do {
+          let file = try SceneFile.decode(bytes, file: name)
+          _ = try? file.spec.build(Fixture.context())
+        } catch {
+          refused += 1
+          #expect(!error.description.contains("\n"), "\(error)")
+          #expect(error.description.hasPrefix("\(name): "))
+        }
+      }
+    }
+    #expect(refused > 1_000)
+  }
+
+  // MARK: Schema
+  // MARK: Schema
+
+  @Test func theSchemaUsesOnlyWhatTheValidatorChecks() throws {
+    let schema = try SceneFolder.schema()
+    #expect(SchemaValidator.unsupportedKeywords(schema).isEmpty)
+    #expect(SchemaValidator.unsupportedKeywords(.object([("if", .bool(true))])) == ["#/if"])
+    let validator = SchemaValidator(root: schema)
+    #expect(validator.problems(try SceneJSON.parse(Array(Self.march.utf8))).isEmpty)
+    guard case .object(let members) = schema,
+      case .string(let draft)? = members.first(where: { $0.key == "$schema" })?.value
+    else {
+      Issue.record("the schema has no $schema")
+      return
+    }
+    #expect(draft == "https://json-schema.org/draft/2020-12/schema")
+  }
+
+  @Test func everySceneFileAndValidFixtureMatchesTheSchema() throws {
+    let validator = SchemaValidator(root: try SceneFolder.schema())
+    var texts = try SceneFolder.files.map { ($0, try SceneFolder.bytes($0)) }
+    texts.append(("march.json (README)", Array(Self.march.utf8)))
+    texts.append(
+      (
+        "tokens fixture",
+        Array(#"{"picker": "date-selector", "month": "2026-01", "tokens": {}}"#.utf8)
+      ))
+    for (name, bytes) in texts {
+      let problems = validator.problems(try SceneJSON.parse(bytes))
+      #expect(problems.isEmpty, "\(name): \(problems)")
+    }
+  }
+
+  /// Files the decoder refuses that the schema must refuse too.
+  static let refusedByBoth: [String] = [
+    ##"{"picker": "color-picker", "color": "#335CFF", "colour": "#335CFF"}"##,
+    #"{"picker": "date-picker", "month": "2026-03", "days": 3}"#,
+    #"{"picker": "option-tiles", "tiles": [{"value": "1 GB", "price": 5}, {"value": "2 GB"}]}"#,
+    #"{"picker": "date-selector", "month": "2026-01", "scale": "4"}"#,
+    #"{"picker": "segmented", "label": "Size", "options": ["XS", "S", "M", "L", "XL", "XXL"]}"#,
+    #"{"picker": "time-picker", "time": "10:15"}"#,
+    #"{"picker": "date-selector", "month": "2026-13"}"#,
+    #"{"picker": "wheel"}"#,
+    #"{"month": "2026-01"}"#,
+  ]
+
+  @Test(arguments: refusedByBoth)
+  func aFileTheDecoderRefusesTheSchemaRefusesToo(_ text: String) throws {
+    #expect(sceneError(text) != nil)
+    let validator = SchemaValidator(root: try SceneFolder.schema())
+    #expect(!validator.problems(try SceneJSON.parse(Array(text.utf8))).isEmpty)
+  }
+
+  @Test func theSchemaListsEveryPicker() throws {
+    guard case .object(let members) = try SceneFolder.schema(),
+      case .object(let properties)? = members.first(where: { $0.key == "properties" })?.value,
+      case .object(let picker)? = properties.first(where: { $0.key == "picker" })?.value,
+      case .array(let names)? = picker.first(where: { $0.key == "enum" })?.value
+    else {
+      Issue.record("the schema has no picker enum")
+      return
+    }
+    #expect(names == SceneFile.pickers.map { SceneJSON.string($0) })
+  }
+}
