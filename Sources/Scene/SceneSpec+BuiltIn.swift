@@ -41,7 +41,7 @@ extension SceneSpec {
         summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
         model: ColorPickerFixtures.invalidHex, as: .colorPicker),
     ] + datePickerStates + Primitives.scenes + optionTiles + SegmentedPickerFixtures.scenes
-    + MaterialFixtures.scenes
+    + MaterialFixtures.scenes + LocaleFixtures.scenes
 
   /// The e& option tiles: a row of four on each surface, and the page's segmented control.
   static let optionTiles: [SceneSpec] =
