@@ -60,7 +60,7 @@ enum RenderCommand {
     }
     var selection = try SceneSelection(args, command: "render", defaultScale: .x2)
     if let identifier = args.options["locale"] {
-      selection.scenes = selection.scenes.map { try localized($0, identifier) }
+      selection.scenes = try selection.scenes.map { try localized($0, identifier) }
     }
     var background: Color?
     if let text = args.options["background"] {
