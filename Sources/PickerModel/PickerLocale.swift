@@ -35,12 +35,13 @@ public struct PickerLocale: Hashable, Sendable {
   /// back to root data), so check input with ``isAvailable(_:)`` first.
   public init(_ identifier: String) {
     self.identifier = identifier
-    let locale = Locale(identifier: identifier)
+    let locale = Locale(identifier: Self.icuForm(identifier))
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     // Foundation counts Sunday = 1 … Saturday = 7; Weekday counts Monday = 0 … Sunday = 6.
     firstWeekday = Weekday(rawValue: (calendar.firstWeekday + 5) % 7) ?? .monday
-    isRightToLeft = Locale.Language(identifier: identifier).characterDirection == .rightToLeft
+    isRightToLeft =
+      Locale.Language(identifier: Self.icuForm(identifier)).characterDirection == .rightToLeft
     let language = locale.language.languageCode?.identifier ?? "en"
     self.language = language
     let hour = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h"
@@ -67,16 +68,23 @@ public struct PickerLocale: Hashable, Sendable {
   }
 
   /// Whether Foundation has data for `identifier`: its part before any `@` is one of
-  /// `Locale.availableIdentifiers` (`de_DE`, `he_IL`, `ar_EG`), and the only keyword after it
-  /// is `fw` (the first weekday, `en_US@fw=mon`).
+  /// `Locale.availableIdentifiers` (`de_DE`, `he_IL`, `ar_EG`; `de-DE` is read as `de_DE`, as
+  /// the Material pickers read it), and the only keyword after it is `fw` (the first weekday,
+  /// `en_US@fw=mon`).
   public static func isAvailable(_ identifier: String) -> Bool {
-    let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+    let parts = icuForm(identifier).split(
+      separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     guard let base = parts.first, Locale.availableIdentifiers.contains(String(base)) else {
       return false
     }
     guard parts.count == 2 else { return true }
     let days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
     return days.contains { parts[1] == "fw=\($0)" }
+  }
+
+  /// `identifier` with a BCP 47 hyphen before the region written as ICU's underscore.
+  private static func icuForm(_ identifier: String) -> String {
+    identifier.replacingOccurrences(of: "-", with: "_")
   }
 
   /// The label over `weekday`'s column (`M`, `Mo`, `א׳`).
@@ -117,7 +125,7 @@ public struct PickerLocale: Hashable, Sendable {
 
   /// `date` at noon UTC formatted with the locale's pattern for `template`.
   private func format(_ date: CalendarDate, template: String) -> String {
-    let locale = Locale(identifier: identifier)
+    let locale = Locale(identifier: Self.icuForm(identifier))
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     let utc = TimeZone(identifier: "UTC") ?? TimeZone.current

@@ -64,7 +64,7 @@ import Testing
   @Test(arguments: [
     ("de_DE", true), ("he_IL", true), ("ar", true), ("ar_EG", true), ("en_US@fw=mon", true),
     ("de_DE@fw=sun", true), ("xx_YY", false), ("", false), ("garbage!!", false),
-    ("de_DE@fw=xyz", false), ("de_DE@calendar=hebrew", false), ("de-DE", false),
+    ("de_DE@fw=xyz", false), ("de_DE@calendar=hebrew", false), ("de-DE", true), ("he-IL", true),
   ])
   func availability(identifier: String, available: Bool) {
     #expect(PickerLocale.isAvailable(identifier) == available)

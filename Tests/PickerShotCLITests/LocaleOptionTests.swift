@@ -1,6 +1,9 @@
+import CairoBackend
 import Foundation
 import Raster
 import Testing
+
+@testable import PickerShotCLI
 
 /// `render --locale`: a locale Foundation has data for redraws the Date Picker scenes in it; any
 /// other identifier is a usage error (64) in one line, before anything is written.
@@ -41,5 +44,14 @@ import Testing
     let help = CLIRun("render", "--help").out
     #expect(help.contains("--locale ID"))
     #expect(help.contains("Locale.availableIdentifiers"))
+  }
+
+  /// A missing Noto face is the machine's, like a missing Inter: exit 69, naming fonts-noto-core.
+  @Test func aMissingNotoIsExit69NamingFontsNotoCore() {
+    let error = PickerShotCommand.classify(
+      RenderError.fontMissing(font: "NotoSansHebrew-Regular", searched: "/nonexistent"))
+    #expect(error.exitCode == 69)
+    #expect(String(describing: error).contains("apt-get install fonts-noto-core"))
+    #expect(String(describing: error).contains("PICKERSHOT_NOTO_DIR"))
   }
 }
