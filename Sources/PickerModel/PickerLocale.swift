@@ -24,6 +24,10 @@ public struct PickerLocale: Hashable, Sendable {
   public let language: String
   /// Whether the locale's clock runs to 24 hours (the hour of its `j` skeleton is `H` or `k`).
   public let uses24HourClock: Bool
+  /// The locale's morning period (`AM`, `ص`).
+  public let amSymbol: String
+  /// The locale's afternoon period (`PM`, `م`).
+  public let pmSymbol: String
   /// The weekday labels, indexed by ``Weekday/rawValue`` (Monday first).
   private let weekdayLabels: [String]
   /// The full weekday names, indexed by ``Weekday/rawValue``.
@@ -49,6 +53,8 @@ public struct PickerLocale: Hashable, Sendable {
     let formatter = DateFormatter()
     formatter.locale = locale
     formatter.calendar = calendar
+    amSymbol = formatter.amSymbol
+    pmSymbol = formatter.pmSymbol
     // Foundation's weekday arrays start on Sunday.
     let mondayFirst = { (symbols: [String]) in (0..<7).map { symbols[($0 + 1) % 7] } }
     let names = mondayFirst(formatter.standaloneWeekdaySymbols)
@@ -105,9 +111,15 @@ public struct PickerLocale: Hashable, Sendable {
 
   /// `number` in the locale's digits, without grouping (`16`, `١٦`).
   public func numeral(_ number: Int) -> String {
+    numeral(String(number))
+  }
+
+  /// `text` with each ASCII digit written in the locale's digits (`09:30`, `٠٩:٣٠`).
+  public func numeral(_ text: String) -> String {
     String(
-      String(number).map { character in
-        character.wholeNumberValue.map { digits[$0] } ?? character
+      text.map { character in
+        guard character.isASCII, let value = character.wholeNumberValue else { return character }
+        return digits[value]
       })
   }
 

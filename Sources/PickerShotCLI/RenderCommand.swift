@@ -35,9 +35,9 @@ enum RenderCommand {
       --platform     whose minimum touch target: ios (44 pt, default) or android (48 dp)
       --semantics    also write each image's semantics (ids, roles, labels, values, states and
                      touch targets at the platform minimum) as JSON beside it: NAME.semantics.json
-      --locale       draw the Date Picker scenes in this locale (de_DE, he_IL, ar_EG…): month and
-                     weekday names, first weekday, digits and direction from Foundation; he and ar
-                     mirror the card. Any of Foundation's Locale.availableIdentifiers, optionally
+      --locale       draw the Date and Time Picker scenes in this locale (de_DE, he_IL, ar_EG…):
+                     names, first weekday, digits, AM/PM and direction from Foundation; he and ar
+                     mirror the date card. Any of Foundation's Locale.availableIdentifiers, optionally
                      with @fw=mon…sun; other scenes are unchanged
 
     Files are written atomically (temp file, then rename). Same input, same bytes (PDFs carry no

@@ -162,3 +162,22 @@ import Theme
     }
   }
 }
+
+/// The Time Picker in ar_EG: Arabic-Indic digits and `ص` in Noto Sans Arabic, the card unmirrored.
+@Suite struct TimePickerLocaleSceneTests {
+  @Test func arabicDigitsAndPeriodsTakeTheArabicFace() throws {
+    let context = SceneContext(theme: Fixture.theme(), shaper: LocaleTests.shaper)
+    let list = try TimePickerScene(context: context).build(LocaleFixtures.timePicker("ar_EG"))
+    let runs = list.items(tagged: "slot 10:30").compactMap { command -> GlyphRun? in
+      guard case .text(let run) = command else { return nil }
+      return run
+    }
+    #expect(runs.map { $0.text } == ["١٠:٣٠"])
+    #expect(runs.first?.font.name == "NotoSansArabic-Regular")
+    #expect(runs.first?.direction == .leftToRight)
+    let period = try #require(list.text(tagged: "slot 10:30 period"))
+    #expect(period.text == "ص" && period.font.name == "NotoSansArabic-Regular")
+    #expect(period.direction == .rightToLeft)
+    #expect(period.origin.x > (runs.first.map { $0.origin.x + $0.advance } ?? .infinity))
+  }
+}
