@@ -56,7 +56,11 @@ public struct PickerLocale: Hashable, Sendable {
     amSymbol = formatter.amSymbol
     pmSymbol = formatter.pmSymbol
     // Foundation's weekday arrays start on Sunday.
-    let mondayFirst = { (symbols: [String]) in (0..<7).map { symbols[($0 + 1) % 7] } }
+    // A locale without seven names (never seen, but the identifier may come from a file) gets
+    // empty labels rather than a trap.
+    let mondayFirst = { (symbols: [String]) in
+      symbols.count == 7 ? (0..<7).map { symbols[($0 + 1) % 7] } : Array(repeating: "", count: 7)
+    }
     let names = mondayFirst(formatter.standaloneWeekdaySymbols)
     weekdayNames = names
     if language == "en" {

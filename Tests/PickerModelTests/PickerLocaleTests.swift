@@ -109,3 +109,20 @@ import Testing
     #expect(picker.locale.isRightToLeft)
   }
 }
+
+/// Assistive technology reads a day in the locale's own long pattern; odd identifiers never trap.
+@Suite struct PickerLocaleLabelTests {
+  @Test(arguments: [
+    ("de_DE", "Freitag, 16. Januar 2026"), ("en_US", "Friday, January 16, 2026"),
+  ])
+  func spokenDate(identifier: String, spoken: String) {
+    #expect(PickerLocale(identifier).spokenDate(PickerLocaleTests.date(16)) == spoken)
+  }
+
+  @Test(arguments: ["", "@", "x@fw=", String(repeating: "a", count: 5000), "\u{0}", "-_-@@"])
+  func oddIdentifiersStillMakeAGrid(identifier: String) throws {
+    let picker = try PickerLocaleTests.january(identifier)
+    #expect(picker.cells.count == 42)
+    #expect(picker.cells.compactMap(\.date).count >= 31)
+  }
+}
