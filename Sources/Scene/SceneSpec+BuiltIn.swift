@@ -44,6 +44,7 @@ extension SceneSpec {
     + AppleWheelsFixtures.scenes
     + AppleCalendarFixtures.scenes
     + MaterialFixtures.scenes
+    + LocaleFixtures.scenes
 
   /// The e& option tiles: a row of four on each surface, and the page's segmented control.
   static let optionTiles: [SceneSpec] =
