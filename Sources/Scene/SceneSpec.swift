@@ -66,14 +66,18 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
       build: { context in try build(model(), context) })
   }
 
-  /// Creates a scene that draws the value `model` with `strategy`.
+  /// Creates a scene that draws `model` with `strategy`. The expression is evaluated each time
+  /// the scene is built, never when the scene list is made: listing the built-in scenes creates
+  /// no model (a model may read Foundation's locale data, which costs milliseconds in a cold
+  /// process that renders one scene).
   public init<Model: Sendable>(
-    id: String, summary: String, model: Model, as strategy: SceneStrategy<Model>,
+    id: String, summary: String, model: @autoclosure @escaping @Sendable () throws -> Model,
+    as strategy: SceneStrategy<Model>,
     appearances: [Appearance] = Appearance.allCases,
     scales: [RenderScale] = SceneSpec.documentationScale
   ) {
     self.init(
-      id: id, summary: summary, model: { model }, as: strategy, appearances: appearances,
+      id: id, summary: summary, model: { try model() }, as: strategy, appearances: appearances,
       scales: scales)
   }
 

@@ -1,5 +1,6 @@
 import CairoBackend
 import DrawList
+import Foundation
 import PickerModel
 import Scene
 import Snapshot
@@ -24,6 +25,18 @@ import Theme
     #expect(Set(ids).count == ids.count)
     for id in ids { #expect(SceneSpec.named(id)?.id == id) }
     #expect(SceneSpec.named("nope") == nil)
+  }
+
+  /// Making a scene value makes no model: the model expression runs when the scene is built, so
+  /// listing the built-in scenes in a cold process reads no locale data.
+  @Test func aSceneMakesItsModelOnlyWhenBuilt() throws {
+    let made = Counter()
+    let spec = SceneSpec(
+      id: "lazy", summary: "counts its models", model: try made.next(), as: .datePicker)
+    #expect(made.value == 0)
+    _ = try spec.build(
+      SceneContext(theme: try TokenSet.builtIn().theme(.light), shaper: HarfBuzzShaper()))
+    #expect(made.value == 1)
   }
 
   /// The matrix: every scene and theme at @2x; the three Appetite cards at every scale.
@@ -70,5 +83,18 @@ import Theme
       try broken.build(
         SceneContext(theme: try TokenSet.builtIn().theme(.light), shaper: HarfBuzzShaper()))
     }
+  }
+}
+
+/// Counts the models made through it (a lock, so the Sendable closure may hold it).
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  /// How many models were made.
+  var value: Int { lock.withLock { count } }
+  /// Counts one more, then returns the seed card.
+  func next() throws -> DatePicker {
+    lock.withLock { count += 1 }
+    return try SceneFixtures.seedCard()
   }
 }
