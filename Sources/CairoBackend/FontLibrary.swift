@@ -12,7 +12,10 @@ import Foundation
 /// location unless `PICKERSHOT_FONT_DIR` or `--font-dir` names another. Roboto faces
 /// (`Roboto-Regular`, `Roboto-Medium`, for the Material 3 mirrors) are looked up in
 /// ``robotoDirectory``: Debian's `fonts-roboto-unhinted` location unless `PICKERSHOT_ROBOTO_DIR`
-/// names another; `--font-dir` never moves Roboto. Only regular files are ever returned (a symlink
+/// names another; `--font-dir` never moves Roboto. Noto faces (`NotoSansHebrew-Regular`,
+/// `NotoSansArabic-Bold`…, for Hebrew and Arabic runs of a right-to-left locale) are looked up in
+/// ``notoDirectory``: Debian's `fonts-noto-core` location unless `PICKERSHOT_NOTO_DIR` names
+/// another. Only regular files are ever returned (a symlink
 /// to one is fine: Debian symlinks fonts), so a FIFO or device named like a font can never block
 /// or feed FreeType.
 public struct FontLibrary: Sendable {
@@ -21,6 +24,9 @@ public struct FontLibrary: Sendable {
 
   /// Where Debian's fonts-roboto-unhinted installs Roboto (unhinted: the renderer never hints).
   public static let debianRobotoDirectory = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF"
+
+  /// Where Debian's fonts-noto-core installs the Noto faces (Hebrew and Arabic among them).
+  public static let debianNotoDirectory = "/usr/share/fonts/truetype/noto"
 
   /// The largest font file accepted, in bytes (Inter's files are about 300 KiB).
   public static let maxFontBytes = 64 << 20
@@ -31,14 +37,22 @@ public struct FontLibrary: Sendable {
   /// The directory searched for Roboto faces.
   public let robotoDirectory: String
 
-  /// Creates a library over `directory` (Inter) and `robotoDirectory` (Roboto), or the
-  /// environment's (`PICKERSHOT_FONT_DIR`, `PICKERSHOT_ROBOTO_DIR`) or Debian's defaults.
-  public init(directory: String? = nil, robotoDirectory: String? = nil) {
+  /// The directory searched for Noto faces.
+  public let notoDirectory: String
+
+  /// Creates a library over `directory` (Inter), `robotoDirectory` (Roboto) and `notoDirectory`
+  /// (Noto), or the environment's (`PICKERSHOT_FONT_DIR`, `PICKERSHOT_ROBOTO_DIR`,
+  /// `PICKERSHOT_NOTO_DIR`) or Debian's defaults.
+  public init(
+    directory: String? = nil, robotoDirectory: String? = nil, notoDirectory: String? = nil
+  ) {
     let environment = ProcessInfo.processInfo.environment
     self.directory =
       directory ?? environment["PICKERSHOT_FONT_DIR"] ?? Self.debianInterDirectory
     self.robotoDirectory =
       robotoDirectory ?? environment["PICKERSHOT_ROBOTO_DIR"] ?? Self.debianRobotoDirectory
+    self.notoDirectory =
+      notoDirectory ?? environment["PICKERSHOT_NOTO_DIR"] ?? Self.debianNotoDirectory
   }
 
   /// Whether `name` is a Roboto face (`Roboto` or `Roboto-…`), looked up in ``robotoDirectory``.
@@ -46,17 +60,40 @@ public struct FontLibrary: Sendable {
     name == "Roboto" || name.hasPrefix("Roboto-")
   }
 
+  /// Whether `name` is a Noto face (`Noto…`), looked up in ``notoDirectory``.
+  public static func isNoto(_ name: String) -> Bool {
+    name.hasPrefix("Noto")
+  }
+
   /// The Debian package that installs `font`, and the variable that points elsewhere:
-  /// `("fonts-roboto-unhinted", "PICKERSHOT_ROBOTO_DIR")` for Roboto, Inter's otherwise.
+  /// `("fonts-roboto-unhinted", "PICKERSHOT_ROBOTO_DIR")` for Roboto, `("fonts-noto-core",
+  /// "PICKERSHOT_NOTO_DIR")` for Noto, Inter's otherwise.
   public static func debianPackage(for font: String) -> (package: String, variable: String) {
-    isRoboto(font)
-      ? ("fonts-roboto-unhinted", "PICKERSHOT_ROBOTO_DIR")
-      : ("fonts-inter", "PICKERSHOT_FONT_DIR")
+    if isRoboto(font) { return ("fonts-roboto-unhinted", "PICKERSHOT_ROBOTO_DIR") }
+    if isNoto(font) { return ("fonts-noto-core", "PICKERSHOT_NOTO_DIR") }
+    return ("fonts-inter", "PICKERSHOT_FONT_DIR")
   }
 
   /// The directory `font` is looked up in.
   public func directory(for font: FontID) -> String {
-    Self.isRoboto(font.name) ? robotoDirectory : directory
+    if Self.isRoboto(font.name) { return robotoDirectory }
+    if Self.isNoto(font.name) { return notoDirectory }
+    return directory
+  }
+
+  /// The face that draws a run of `script` for text styled in `base`: `base` itself for Latin
+  /// and common characters; for Hebrew and Arabic, Noto Sans Hebrew or Noto Sans Arabic at
+  /// Bold when `base` is a bold or semibold face, else at Regular (Debian's Noto has only those
+  /// two weights, so Inter Medium maps to Regular).
+  public static func face(for script: WritingScript, base: FontID) -> FontID {
+    let family: String
+    switch script {
+    case .latin, .common: return base
+    case .hebrew: family = "NotoSansHebrew"
+    case .arabic: family = "NotoSansArabic"
+    }
+    let bold = base.name.hasSuffix("Bold") || base.name.hasSuffix("SemiBold")
+    return FontID("\(family)-\(bold ? "Bold" : "Regular")")
   }
 
   /// The file holding `font` (`<directory>/<name>.otf` or `.ttf`, in ``directory(for:)``).

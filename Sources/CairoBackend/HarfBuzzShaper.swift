@@ -65,6 +65,33 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
     return ShapedText(glyphs: glyphs, advance: penX)
   }
 
+  /// Splits `text` into script runs (``ScriptRuns``) in a paragraph running `style.direction`,
+  /// shapes each in its own face (``FontLibrary/face(for:base:)``: Inter for Latin, Noto for
+  /// Hebrew and Arabic) and direction, and places them left to right on the page. A string of one
+  /// run in `style`'s font and direction is shaped exactly as ``shape(_:style:)`` shapes it.
+  public func shapeParagraph(_ text: String, style: TextStyle) throws -> [ShapedRun] {
+    let split = ScriptRuns.split(text, paragraph: style.direction)
+    let logical =
+      split.isEmpty
+      ? [ScriptRuns.Run(text: text, script: .latin, direction: style.direction)] : split
+    let visual = ScriptRuns.visualOrder(
+      logical, directions: logical.map(\.direction), paragraph: style.direction)
+    var runs: [ShapedRun] = []
+    var x = 0.0
+    for run in visual {
+      var runStyle = style
+      runStyle.font = FontLibrary.face(for: run.script, base: style.font)
+      runStyle.direction = run.direction
+      let shaped = try shape(run.text, style: runStyle)
+      runs.append(
+        ShapedRun(
+          text: run.text, font: runStyle.font, direction: run.direction, glyphs: shaped.glyphs,
+          advance: shaped.advance, x: x))
+      x += shaped.advance
+    }
+    return runs
+  }
+
   /// Cap height, ascender and descender from the font's OS/2 and hhea tables.
   public func metrics(_ style: TextStyle) throws -> FontMetrics {
     let (font, upem) = try hbFont(style.font)

@@ -5,7 +5,7 @@
 /// ``unsupportedScale`` 64 (usage); ``cairo`` 70 (internal error).
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A font file the draw list names is not installed (the message names the Debian package:
-  /// `fonts-inter`, or `fonts-roboto-unhinted` for a Roboto face).
+  /// `fonts-inter`, `fonts-roboto-unhinted` for a Roboto face, `fonts-noto-core` for a Noto face).
   case fontMissing(font: String, searched: String)
   /// A font file exists but cannot be used: not a regular file (a FIFO, directory or device),
   /// not readable, too large, or not a font FreeType or HarfBuzz can open (corrupt).

@@ -1,9 +1,12 @@
-/// The Appetite UI Date Picker: a month card of six Monday-first weeks, with selection,
-/// marked days, keyboard focus and Submit / Dismiss.
+/// The Appetite UI Date Picker: a month card of six weeks, with selection, marked days, keyboard
+/// focus and Submit / Dismiss, in a locale (Monday-first English, the spec's card, by default).
 public struct DatePicker: Equatable, Sendable {
+  /// The locale the spec's card is drawn in: English (US) with weeks starting on Monday.
+  public static let defaultLocaleIdentifier = PickerLocale.appetite.identifier
+
   /// The grid's rows: always six.
   public static let rowCount = 6
-  /// The grid's columns: seven, Monday to Sunday.
+  /// The grid's columns: seven, from the locale's first weekday.
   public static let columnCount = 7
 
   /// The month the grid shows.
@@ -22,13 +25,26 @@ public struct DatePicker: Equatable, Sendable {
   public var pressedDate: CalendarDate?
   /// The selection the picker was opened with; Dismiss returns it.
   public let originalSelection: DateSelection
+  /// The locale's identifier (`de_DE`, `he_IL`, `ar_EG`): names, first weekday, digits and
+  /// direction come from Foundation's data for it. Check input with
+  /// ``PickerLocale/isAvailable(_:)``.
+  public var localeIdentifier: String {
+    didSet { locale = PickerLocale(localeIdentifier) }
+  }
+  /// What the picker takes from ``localeIdentifier``.
+  public private(set) var locale: PickerLocale
 
   /// Opens a picker on `month`; `selection` is also kept as `originalSelection`.
   public init(
     month: YearMonth, selection: DateSelection = .none, mode: SelectionMode = .single,
     markedDates: Set<CalendarDate> = [], today: CalendarDate? = nil,
-    focusedDate: CalendarDate? = nil, pressedDate: CalendarDate? = nil
+    focusedDate: CalendarDate? = nil, pressedDate: CalendarDate? = nil,
+    localeIdentifier: String = DatePicker.defaultLocaleIdentifier
   ) {
+    self.localeIdentifier = localeIdentifier
+    self.locale =
+      localeIdentifier == Self.defaultLocaleIdentifier
+      ? PickerLocale.appetite : PickerLocale(localeIdentifier)
     self.displayedMonth = month
     self.selection = selection
     self.mode = mode
@@ -41,12 +57,12 @@ public struct DatePicker: Equatable, Sendable {
 
   // MARK: Grid
 
-  /// All 42 cells, row-major, Monday first.
+  /// All 42 cells, row-major, the locale's first weekday first.
   public var cells: [DayCell] {
     (0..<(Self.rowCount * Self.columnCount)).map(cell(at:))
   }
 
-  /// The cell at `row` (0...5) and `column` (0...6, Monday first).
+  /// The cell at `row` (0...5) and `column` (0...6, from the locale's first weekday).
   public func cell(row: Int, column: Int) -> DayCell {
     precondition((0..<Self.rowCount).contains(row), "row \(row) is outside 0...5")
     precondition((0..<Self.columnCount).contains(column), "column \(column) is outside 0...6")
@@ -59,7 +75,8 @@ public struct DatePicker: Equatable, Sendable {
     let column = index % Self.columnCount
     let first = displayedMonth.firstDay
     // Leading cells are empty; so, past 9999-12-31, are the trailing ones.
-    guard index >= first.weekdayIndex, let date = first.offset(byDays: index - first.weekdayIndex)
+    let leading = locale.column(of: first.weekday)
+    guard index >= leading, let date = first.offset(byDays: index - leading)
     else { return DayCell(row: row, column: column, date: nil, state: .default) }
     let isSpilled = !displayedMonth.contains(date)
     return DayCell(
@@ -131,16 +148,20 @@ public struct DatePicker: Equatable, Sendable {
 
   /// Applies a key. Movement keys move focus (from the focused date, else from the
   /// selection if it is in the displayed month, else from the 1st) and page the month when
-  /// focus leaves it; Enter and Space select the focused date; Escape returns
-  /// `.dismissed(originalSelection)`. Every key but Escape returns `nil`.
+  /// focus leaves it; Left and Right follow the page, so in a right-to-left locale Left moves to
+  /// the next day; Home and End go to the ends of the locale's week; Enter and Space select the
+  /// focused date; Escape returns `.dismissed(originalSelection)`. Every key but Escape returns
+  /// `nil`.
   public mutating func handle(_ key: PickerKey) -> PickerOutcome<DateSelection>? {
+    let locale = self.locale
+    let forward = locale.isRightToLeft ? -1 : 1
     switch key {
-    case .left: moveFocus { $0.offset(byDays: -1) }
-    case .right: moveFocus { $0.offset(byDays: 1) }
+    case .left: moveFocus { $0.offset(byDays: -forward) }
+    case .right: moveFocus { $0.offset(byDays: forward) }
     case .up: moveFocus { $0.offset(byDays: -7) }
     case .down: moveFocus { $0.offset(byDays: 7) }
-    case .home: moveFocus { $0.offset(byDays: -$0.weekdayIndex) }
-    case .end: moveFocus { $0.offset(byDays: 6 - $0.weekdayIndex) }
+    case .home: moveFocus { $0.offset(byDays: -locale.column(of: $0.weekday)) }
+    case .end: moveFocus { $0.offset(byDays: 6 - locale.column(of: $0.weekday)) }
     case .pageUp:
       moveFocus { date in date.yearMonth.offset(byMonths: -1)?.clampedDate(day: date.day) }
     case .pageDown:

@@ -2,7 +2,7 @@
 public struct DayCell: Equatable, Sendable {
   /// The row, 0...5, top to bottom.
   public let row: Int
-  /// The column, 0...6, Monday to Sunday.
+  /// The column, 0...6, from the locale's first weekday (Monday in the spec's card).
   public let column: Int
   /// The date shown, or `nil` for an empty cell before the 1st of the month.
   public let date: CalendarDate?

@@ -4,4 +4,10 @@ public enum TimeFormat: String, CaseIterable, Sendable {
   case twelveHour = "12-hour"
   /// `09:30` … `23:30`: two-digit hours 00–23, no period.
   case twentyFourHour = "24-hour"
+
+  /// The format a locale's clock uses (its `j` skeleton): 24-hour for de_DE and he_IL, 12-hour
+  /// for en_US and ar_EG.
+  public init(locale: PickerLocale) {
+    self = locale.uses24HourClock ? .twentyFourHour : .twelveHour
+  }
 }

@@ -16,6 +16,10 @@ public struct TimePicker: Equatable, Sendable {
   public static let defaultDuration = QuickDuration.thirtyMinutes
   /// Whole rows the list shows by default.
   public static let defaultVisibleSlotCount = 5
+  /// The locale the spec's card is drawn in.
+  public static let defaultLocaleIdentifier = "en_US"
+  /// Foundation's data for ``defaultLocaleIdentifier``, read once.
+  private static let defaultLocale = PickerLocale(defaultLocaleIdentifier)
 
   /// The Format property: it only changes how the list writes its slots.
   public var format: TimeFormat
@@ -29,6 +33,14 @@ public struct TimePicker: Equatable, Sendable {
   public let visibleSlotCount: Int
   /// The selection the picker was opened with; Dismiss returns it.
   public let originalSelection: TimeSelection
+  /// The locale's identifier (`en_US` by default): the digits and the AM/PM words come from
+  /// Foundation's data for it. The Format stays the model's own; ``TimeFormat/init(locale:)``
+  /// gives the locale's.
+  public var localeIdentifier: String {
+    didSet { locale = PickerLocale(localeIdentifier) }
+  }
+  /// What the picker takes from ``localeIdentifier``.
+  public private(set) var locale: PickerLocale
 
   /// Opens a picker; `selection` is also kept as ``originalSelection``. `visibleSlotCount` is
   /// clamped to 1…29; a focused slot that is not in the list is dropped. The list scrolls to
@@ -37,8 +49,13 @@ public struct TimePicker: Equatable, Sendable {
     format: TimeFormat = .twelveHour,
     selection: TimeSelection = TimeSelection(
       slot: TimePicker.defaultSlot, duration: TimePicker.defaultDuration),
-    focus: TimePickerFocus? = nil, visibleSlotCount: Int = TimePicker.defaultVisibleSlotCount
+    focus: TimePickerFocus? = nil, visibleSlotCount: Int = TimePicker.defaultVisibleSlotCount,
+    localeIdentifier: String = TimePicker.defaultLocaleIdentifier
   ) {
+    self.localeIdentifier = localeIdentifier
+    self.locale =
+      localeIdentifier == Self.defaultLocaleIdentifier
+      ? Self.defaultLocale : PickerLocale(localeIdentifier)
     self.format = format
     self.selection = selection
     self.originalSelection = selection
@@ -54,6 +71,32 @@ public struct TimePicker: Equatable, Sendable {
     } else if let slot = selection.slot, let index = Self.index(of: slot) {
       scrollToShow(index)
     }
+  }
+
+  // MARK: Locale
+
+  /// The clock digits of `slot` in the Format and the locale's digits: `09:30`, `٠٩:٣٠`.
+  public func digits(of slot: TimeSlot) -> String {
+    locale.numeral(slot.digits(in: format))
+  }
+
+  /// The header's time: 24-hour digits whatever the Format, in the locale's digits.
+  public func headerTime(of slot: TimeSlot) -> String {
+    locale.numeral(slot.description)
+  }
+
+  /// The locale's AM or PM for `slot` in the 12-hour Format; `nil` in 24-hour.
+  public func period(of slot: TimeSlot) -> String? {
+    switch format {
+    case .twelveHour: slot.hour < 12 ? locale.amSymbol : locale.pmSymbol
+    case .twentyFourHour: nil
+    }
+  }
+
+  /// What assistive technology reads for `slot`: its digits and period (`10:30 AM`).
+  public func label(of slot: TimeSlot) -> String {
+    let digits = digits(of: slot)
+    return period(of: slot).map { "\(digits) \($0)" } ?? digits
   }
 
   // MARK: List

@@ -2,6 +2,7 @@ import Audit
 import CairoBackend
 import DrawList
 import Foundation
+import PickerModel
 import Raster
 import Render
 import Scene
@@ -15,7 +16,7 @@ enum RenderCommand {
                              [--scene FILE.json]
                              [--format png|svg|pdf] [--out PATH] [--background #RRGGBB]
                              [--tokens FILE] [--font-dir DIR] [--overlay targets]
-                             [--platform ios|android] [--semantics]
+                             [--platform ios|android] [--semantics] [--locale ID]
 
     Renders each scene in each theme to <out>/<scene>/<theme>@<scale>x.<format>, or to PATH
     itself when PATH ends in .png, .svg or .pdf and exactly one image is asked for.
@@ -38,6 +39,10 @@ enum RenderCommand {
                      scene's own (android for the Material 3 scenes, ios for the rest)
       --semantics    also write each image's semantics (ids, roles, labels, values, states and
                      touch targets at the platform minimum) as JSON beside it: NAME.semantics.json
+      --locale       draw the Date and Time Picker scenes in this locale (de_DE, he_IL, ar_EG…):
+                     names, first weekday, digits, AM/PM and direction from Foundation; he and ar
+                     mirror the date card. Any of Foundation's Locale.availableIdentifiers, optionally
+                     with @fw=mon…sun; other scenes are unchanged
 
     Files are written atomically (temp file, then rename). Same input, same bytes (PDFs carry no
     dates). On a terminal, a progress line counts the images.
@@ -46,7 +51,7 @@ enum RenderCommand {
   /// The options `render` accepts (exactly those its help lists).
   static let options: Set<String> = [
     "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform", "format",
-    "scene",
+    "scene", "locale",
   ]
   /// The flags `render` accepts.
   static let flags: Set<String> = ["all", "semantics"]
@@ -57,7 +62,10 @@ enum RenderCommand {
       terminal.line(help)
       return 0
     }
-    let selection = try SceneSelection(args, command: "render", defaultScale: .x2)
+    var selection = try SceneSelection(args, command: "render", defaultScale: .x2)
+    if let identifier = args.options["locale"] {
+      selection.scenes = try selection.scenes.map { try localized($0, identifier) }
+    }
     var background: Color?
     if let text = args.options["background"] {
       guard let color = Color(hex: text), text.hasPrefix("#") ? text.count == 7 : text.count == 6
@@ -159,6 +167,28 @@ enum RenderCommand {
       "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start)) "
         + "on \(workers) core\(workers == 1 ? "" : "s")")
     return 0
+  }
+
+  /// `scene` drawn with every locale-aware picker in `identifier`'s locale. An identifier
+  /// Foundation has no data for (``PickerLocale/isAvailable(_:)``) is a usage error (64):
+  /// Foundation itself would take any string and fall back to root data.
+  static func localized(_ scene: SceneSpec, _ identifier: String) throws(CLIError) -> SceneSpec {
+    guard PickerLocale.isAvailable(identifier) else {
+      throw .usage(
+        "render: unknown locale '\(identifier)' (use one of Foundation's identifiers, such as "
+          + "de_DE, he_IL or ar_EG)")
+    }
+    let build = scene.build
+    var localized = SceneSpec(
+      id: scene.id, summary: scene.summary, appearances: scene.appearances, scales: scene.scales
+    ) { context in
+      var context = context
+      context.localeIdentifier = identifier
+      return try build(context)
+    }
+    localized.contrastExceptions = scene.contrastExceptions
+    localized.touchPlatform = scene.touchPlatform
+    return localized
   }
 
   /// The output format: `--format`, else the extension of an `--out` file, else PNG. A format

@@ -5,7 +5,10 @@ import Theme
 /// 40 pt selector) placed by named spacing steps from the theme (20 pt padding, 8 pt gaps, 16 pt
 /// between sections), so the 20 pt padding leaves 300 for seven cells and six gaps.
 ///
-/// Everything is relative to the card's top-left corner, which the scene puts at (0, 0).
+/// Everything is relative to the card's top-left corner, which the scene puts at (0, 0). In a
+/// right-to-left locale (``isRightToLeft``) the layout mirrors about the card's vertical centre
+/// line: column 0 (the first weekday) stands at the right, x = 20 + 44·(6 − column), and the
+/// previous-month button at the right of the selector, pointing right.
 public struct DatePickerLayout: Hashable, Sendable {
   // MARK: The spec's sizes
 
@@ -40,9 +43,12 @@ public struct DatePickerLayout: Hashable, Sendable {
   public let compactButtonInset: Double
   /// Space between the two footer buttons: `spacing/3` (12).
   public let footerButtonGap: Double
+  /// Whether the grid and the selector's buttons are mirrored (a right-to-left locale).
+  public let isRightToLeft: Bool
 
-  /// The layout with `theme`'s spacing steps.
-  public init(theme: Theme) {
+  /// The layout with `theme`'s spacing steps, mirrored when `rightToLeft`.
+  public init(theme: Theme, rightToLeft: Bool = false) {
+    isRightToLeft = rightToLeft
     padding = theme.dimension(.spacing5)
     gap = theme.dimension(.spacing2)
     sectionSpacing = theme.dimension(.spacing4)
@@ -64,7 +70,8 @@ public struct DatePickerLayout: Hashable, Sendable {
   }
   /// The date selector component at ``selector`` (its buttons and label box).
   public func dateSelector(title: String) -> DateSelector {
-    DateSelector(frame: selector, title: title, buttonInset: compactButtonInset)
+    DateSelector(
+      frame: selector, title: title, buttonInset: compactButtonInset, rightToLeft: isRightToLeft)
   }
   /// The previous-month button.
   public var previousButton: Rect { dateSelector(title: "").previousButton }
@@ -103,17 +110,21 @@ public struct DatePickerLayout: Hashable, Sendable {
   /// The card.
   public var card: Rect { Rect(x: 0, y: 0, width: Self.cardWidth, height: cardHeight) }
 
-  /// The frame of the cell at `row`, `column`: x = 20 + 44·column.
+  /// The frame of the cell at `row`, `column`: x = 20 + 44·column, or 20 + 44·(6 − column)
+  /// when mirrored.
   public func cellFrame(row: Int, column: Int) -> Rect {
     Rect(
-      x: padding + Double(column) * pitch, y: gridTop + Double(row) * pitch,
-      width: Self.cellSize, height: Self.cellSize)
+      x: columnX(column), y: gridTop + Double(row) * pitch, width: Self.cellSize,
+      height: Self.cellSize)
   }
 
   /// The frame of a weekday label, over its column.
   public func weekdayFrame(column: Int) -> Rect {
-    Rect(
-      x: padding + Double(column) * pitch, y: weekdayRow.y, width: Self.cellSize,
-      height: weekdayRow.height)
+    Rect(x: columnX(column), y: weekdayRow.y, width: Self.cellSize, height: weekdayRow.height)
+  }
+
+  /// The left edge of `column`, counted from the reading side.
+  private func columnX(_ column: Int) -> Double {
+    padding + Double(isRightToLeft ? Self.columns - 1 - column : column) * pitch
   }
 }

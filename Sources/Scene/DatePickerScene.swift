@@ -16,25 +16,38 @@ public struct DatePickerScene: Sendable {
   /// The layout in this context's spacing.
   public var layout: DatePickerLayout { DatePickerLayout(theme: context.theme) }
 
-  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow.
+  /// The layout for `locale`: mirrored when it runs right to left.
+  public func layout(for locale: PickerLocale) -> DatePickerLayout {
+    DatePickerLayout(theme: context.theme, rightToLeft: locale.isRightToLeft)
+  }
+
+  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow; in the
+  /// context's locale when it names one (`render --locale`), else in the picker's.
   public func build(_ picker: DatePicker) throws -> DrawList {
-    let layout = self.layout
+    var picker = picker
+    if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
+    let locale = picker.locale
+    let layout = layout(for: locale)
+    let direction: TextDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
     var builder = DrawListBuilder(context: context)
 
     // Card: bg/raised, radius 3xl, dropShadow/2xl, no stroke.
     try builder.add(Card(frame: layout.card))
 
     // Date selector: bg/weak-50 pill, two compact buttons, month label between them.
-    try builder.add(layout.dateSelector(title: picker.displayedMonth.title))
+    var selector = layout.dateSelector(title: locale.title(of: picker.displayedMonth))
+    selector.language = locale.language
+    try builder.add(selector)
 
-    // Weekday row.
-    for weekday in Weekday.allCases {
-      builder.append(
-        .text(
-          try context.centeredText(
-            weekday.shortLabel, in: layout.weekdayFrame(column: weekday.rawValue),
-            style: .labelXs, color: .textSoft500)),
-        tag: "weekday \(weekday.shortLabel)")
+    // Weekday row, from the locale's first weekday.
+    for column in 0..<DatePickerLayout.columns {
+      let label = locale.label(locale.weekday(inColumn: column))
+      for run in try context.centeredRuns(
+        label, in: layout.weekdayFrame(column: column), style: .labelXs, color: .textSoft500,
+        direction: direction, language: locale.language)
+      {
+        builder.append(.text(run), tag: "weekday \(label)")
+      }
     }
 
     // Grid: every band first, then every cell, so a run's band never covers a neighbour's circle.
@@ -44,23 +57,26 @@ public struct DatePickerScene: Sendable {
     for cell in picker.cells {
       guard let date = cell.date else { continue }
       let frame = layout.cellFrame(row: cell.row, column: cell.column)
-      // A band joins a neighbour in the same row whose band runs back toward it.
-      let joinsLeading =
+      // A band joins a neighbour in the same row whose band runs back toward it (in reading
+      // order: the earlier day's band trails toward the later one).
+      let joinsEarlier =
         cell.column > 0
         && DayCellStyle.of(picker.cell(row: cell.row, column: cell.column - 1).state).bandTrails
-      let joinsTrailing =
+      let joinsLater =
         cell.column < DatePickerLayout.columns - 1
         && DayCellStyle.of(picker.cell(row: cell.row, column: cell.column + 1).state).bandLeads
       let drawing = try painter.draw(
-        number: String(date.day), state: cell.state, hasDot: cell.hasDot,
-        isFocused: cell.isFocused, frame: frame, tag: "day \(date)", joinsLeading: joinsLeading,
-        joinsTrailing: joinsTrailing)
+        number: locale.numeral(date.day), state: cell.state, hasDot: cell.hasDot,
+        isFocused: cell.isFocused, frame: frame, tag: "day \(date)", joinsLeading: joinsEarlier,
+        joinsTrailing: joinsLater, rightToLeft: locale.isRightToLeft, language: locale.language)
       bands += drawing.band
       cells += drawing.cell
+      let label =
+        locale == PickerLocale.appetite ? Self.label(for: date) : locale.spokenDate(date)
       builder.addSemantic(
         SemanticNode(
-          id: "day \(date)", role: .day, label: Self.label(for: date),
-          states: Self.states(of: cell), hitRect: builder.hitRect(around: frame)))
+          id: "day \(date)", role: .day, label: label, states: Self.states(of: cell),
+          hitRect: builder.hitRect(around: frame)))
     }
     builder.append(contentsOf: bands)
     builder.append(contentsOf: cells)

@@ -27,16 +27,21 @@ public struct DayCellPainter: Sendable {
   /// The commands for a cell with `number` in `state` at `frame`.
   ///
   /// `joinsLeading` / `joinsTrailing` say whether the band has a neighbour to reach toward on
-  /// that side (see ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:)``).
+  /// that side in reading order, the earlier day's and the later day's (see
+  /// ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:rightToLeft:)``). When
+  /// `rightToLeft`, the band mirrors (the earlier side is the right) and the number is shaped as
+  /// a right-to-left paragraph in `language`.
   public func draw(
     number: String, state: DayCellState, hasDot: Bool, isFocused: Bool, frame: Rect, tag: String,
-    joinsLeading: Bool = true, joinsTrailing: Bool = true
+    joinsLeading: Bool = true, joinsTrailing: Bool = true, rightToLeft: Bool = false,
+    language: String = "en"
   ) throws -> Drawing {
     let theme = context.theme
     let style = DayCellStyle.of(state)
     var band: [DrawList.Item] = []
     if let rect = style.bandRect(
-      for: frame, joinsLeading: joinsLeading, joinsTrailing: joinsTrailing)
+      for: frame, joinsLeading: joinsLeading, joinsTrailing: joinsTrailing,
+      rightToLeft: rightToLeft)
     {
       band.append(
         .init(
@@ -48,9 +53,12 @@ public struct DayCellPainter: Sendable {
     if let fill = style.fill {
       cell.append(.fill(circle, .solid(theme.color(fill))), tag: tag)
     }
-    cell.append(
-      .text(try context.centeredText(number, in: frame, style: .labelSm, color: style.number)),
-      tag: tag)
+    for run in try context.centeredRuns(
+      number, in: frame, style: .labelSm, color: style.number,
+      direction: rightToLeft ? .rightToLeft : .leftToRight, language: language)
+    {
+      cell.append(.text(run), tag: tag)
+    }
     if hasDot {
       let center = Point(x: frame.midX, y: frame.maxY - DayCellStyle.dotInset)
       cell.appendMark(

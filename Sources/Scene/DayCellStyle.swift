@@ -66,18 +66,25 @@ public struct DayCellStyle: Hashable, Sendable {
   /// The band reaches ``bandReach`` past the cell only on a side it joins: toward a neighbour in
   /// the same row whose band runs back toward this cell. A side that ends a row (Sunday's right,
   /// Monday's left) or faces a cell outside the run joins nothing, and the band stops at the
-  /// cell's edge there.
-  public func bandRect(for frame: Rect, joinsLeading: Bool = true, joinsTrailing: Bool = true)
-    -> Rect?
-  {
+  /// cell's edge there. Leading and trailing are reading order: left and right, or right and
+  /// left when `rightToLeft` (the band is mirrored about the cell's centre, 22 and 44 wide as
+  /// ever).
+  public func bandRect(
+    for frame: Rect, joinsLeading: Bool = true, joinsTrailing: Bool = true,
+    rightToLeft: Bool = false
+  ) -> Rect? {
     let leadingReach = joinsLeading ? Self.bandReach : 0
     let trailingReach = joinsTrailing ? Self.bandReach : 0
-    let (left, right): (Double, Double)
+    var (left, right): (Double, Double)
     switch band {
     case .none: return nil
     case .trailingHalf: (left, right) = (frame.midX, frame.maxX + trailingReach)
     case .leadingHalf: (left, right) = (frame.x - leadingReach, frame.midX)
     case .full: (left, right) = (frame.x - leadingReach, frame.maxX + trailingReach)
+    }
+    if rightToLeft {
+      // Mirror about the cell's vertical centre line.
+      (left, right) = (2 * frame.midX - right, 2 * frame.midX - left)
     }
     return Rect(x: left, y: frame.y, width: right - left, height: frame.height)
   }

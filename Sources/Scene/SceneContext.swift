@@ -9,11 +9,15 @@ public struct SceneContext: Sendable {
   public let theme: Theme
   /// Measures and shapes every string before it enters the draw list.
   public let shaper: any TextShaper
+  /// A locale that replaces the model's in every locale-aware picker (`render --locale`), or
+  /// `nil` to keep each model's own.
+  public var localeIdentifier: String?
 
   /// Creates a context.
-  public init(theme: Theme, shaper: any TextShaper) {
+  public init(theme: Theme, shaper: any TextShaper, localeIdentifier: String? = nil) {
     self.theme = theme
     self.shaper = shaper
+    self.localeIdentifier = localeIdentifier
   }
 
   /// A shaped run of `text` in `token`'s style and `color`, horizontally centred in `rect` and
@@ -29,6 +33,33 @@ public struct SceneContext: Sendable {
       text: text, font: style.font, size: style.size, color: theme.color(color), origin: origin,
       glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
       language: style.language, direction: style.direction)
+  }
+
+  /// `text` as a paragraph running `direction` in `language`, split into runs of one font and one
+  /// direction (Hebrew and Arabic in their Noto face, Latin in `token`'s), the whole horizontally
+  /// centred in `rect`, capitals of `token`'s font centred on `rect.midY`, every run on one
+  /// baseline. A left-to-right Latin string is one run, exactly ``centeredText(_:in:style:color:)``.
+  public func centeredRuns(
+    _ text: String, in rect: Rect, style token: TypographyToken, color: ColorToken,
+    direction: TextDirection = .leftToRight, language: String = "en"
+  ) throws -> [GlyphRun] {
+    var style = theme.typography(token).textStyle
+    if direction == .leftToRight && language == style.language {
+      return [try centeredText(text, in: rect, style: token, color: color)]
+    }
+    style.direction = direction
+    style.language = language
+    let runs = try shaper.shapeParagraph(text, style: style)
+    let metrics = try shaper.metrics(style)
+    let advance = runs.reduce(0) { max($0, $1.x + $1.advance) }
+    let left = rect.midX - advance / 2
+    let baseline = rect.midY + metrics.capHeight / 2
+    return runs.map { run in
+      GlyphRun(
+        text: run.text, font: run.font, size: style.size, color: theme.color(color),
+        origin: Point(x: left + run.x, y: baseline), glyphs: run.glyphs, advance: run.advance,
+        features: style.features, language: language, direction: run.direction)
+    }
   }
 
   /// A shaped run starting at `x`, capitals centred on `midY`.

@@ -10,32 +10,56 @@ public struct DateSelector: Component {
   public var title: String
   /// How far the buttons sit inside the pill (4 pt: a 32 pt button in a 40 pt pill).
   public var buttonInset: Double
+  /// Whether the selector is mirrored for a right-to-left locale: previous at the right pointing
+  /// right, next at the left pointing left, the title shaped right to left.
+  public var isRightToLeft: Bool
+  /// The BCP 47 language of the title (`en`, `he`), for shaping.
+  public var language: String
 
   /// Creates a selector.
-  public init(frame: Rect, title: String, buttonInset: Double = 4) {
+  public init(
+    frame: Rect, title: String, buttonInset: Double = 4, rightToLeft: Bool = false,
+    language: String = "en"
+  ) {
     self.frame = frame
     self.title = title
     self.buttonInset = buttonInset
+    self.isRightToLeft = rightToLeft
+    self.language = language
   }
 
-  /// The previous-month button.
-  public var previousButton: Rect {
+  /// The button at the pill's left end.
+  private var leftButton: Rect {
     Rect(
       x: frame.x + buttonInset, y: frame.y + buttonInset, width: CompactButton.size,
       height: CompactButton.size)
   }
 
-  /// The next-month button.
-  public var nextButton: Rect {
+  /// The button at the pill's right end.
+  private var rightButton: Rect {
     Rect(
       x: frame.maxX - buttonInset - CompactButton.size, y: frame.y + buttonInset,
       width: CompactButton.size, height: CompactButton.size)
   }
 
+  /// The previous-month button: at the left, or at the right when mirrored.
+  public var previousButton: Rect { isRightToLeft ? rightButton : leftButton }
+
+  /// The next-month button: at the right, or at the left when mirrored.
+  public var nextButton: Rect { isRightToLeft ? leftButton : rightButton }
+
+  /// The previous-month button's chevron: pointing away from the title (left, or right when
+  /// mirrored).
+  public var previousIcon: Icon { isRightToLeft ? .chevronRight : .chevronLeft }
+
+  /// The next-month button's chevron: pointing away from the title (right, or left when
+  /// mirrored).
+  public var nextIcon: Icon { isRightToLeft ? .chevronLeft : .chevronRight }
+
   /// The month label's box, between the two buttons.
   public var label: Rect {
     Rect(
-      x: previousButton.maxX, y: frame.y, width: nextButton.x - previousButton.maxX,
+      x: leftButton.maxX, y: frame.y, width: rightButton.x - leftButton.maxX,
       height: frame.height)
   }
 
@@ -44,13 +68,14 @@ public struct DateSelector: Component {
     try builder.add(Pill(frame: frame, tag: "selector"))
     try builder.add(
       CompactButton(
-        frame: previousButton, icon: .chevronLeft, label: "Previous month", tag: "previous month"))
+        frame: previousButton, icon: previousIcon, label: "Previous month", tag: "previous month"))
     try builder.add(
-      CompactButton(frame: nextButton, icon: .chevronRight, label: "Next month", tag: "next month"))
-    builder.append(
-      .text(
-        try builder.context.centeredText(
-          title, in: label, style: .labelSm, color: .textStrong950)),
-      tag: "month")
+      CompactButton(frame: nextButton, icon: nextIcon, label: "Next month", tag: "next month"))
+    for run in try builder.context.centeredRuns(
+      title, in: label, style: .labelSm, color: .textStrong950,
+      direction: isRightToLeft ? .rightToLeft : .leftToRight, language: language)
+    {
+      builder.append(.text(run), tag: "month")
+    }
   }
 }

@@ -22,8 +22,12 @@ public struct TimePickerScene: Sendable {
     TimePickerLayout(theme: context.theme, visibleSlotCount: picker.visibleSlotCount)
   }
 
-  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow.
+  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow; in the
+  /// context's locale when it names one (`render --locale`), else in the picker's. The card does
+  /// not mirror: only its digits and AM/PM words follow the locale.
   public func build(_ picker: TimePicker) throws -> DrawList {
+    var picker = picker
+    if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
     let layout = layout(for: picker)
     var builder = DrawListBuilder(context: context)
 
@@ -52,11 +56,12 @@ public struct TimePickerScene: Sendable {
     builder.append(
       .fill(.path(Icon.clock.path(in: clock)), .solid(theme.color(.textSub700))), tag: "clock")
     guard let slot = picker.selection.slot else { return }
-    builder.append(
-      .text(
-        try text(
-          slot.description, centredIn: layout.timeLabel, style: .labelSm, color: .textStrong950)),
-      tag: "header time")
+    for run in try text(
+      picker.headerTime(of: slot), centredIn: layout.timeLabel, style: .labelSm,
+      color: .textStrong950, language: picker.locale.language)
+    {
+      builder.append(.text(run), tag: "header time")
+    }
     let close = TimePickerLayout.iconBox(
       TimePickerLayout.headerIconSize, centredIn: layout.clearButton)
     builder.append(
@@ -136,17 +141,19 @@ public struct TimePickerScene: Sendable {
             .solid(theme.color(.bgWeak50))),
           tag: tag)
       }
+      let language = picker.locale.language
       let digits = try text(
-        slot.digits(in: picker.format), x: frame.x + layout.slotInset, midY: frame.midY,
-        style: .labelSm, color: picked ? .textStrong950 : .textSub700)
-      builder.append(.text(digits), tag: tag)
-      if let period = slot.period(in: picker.format) {
-        builder.append(
-          .text(
-            try text(
-              period, x: digits.origin.x + digits.advance + layout.periodGap, midY: frame.midY,
-              style: .labelSm, color: .textSoft500)),
-          tag: "\(tag) period")
+        picker.digits(of: slot), x: frame.x + layout.slotInset, midY: frame.midY,
+        style: .labelSm, color: picked ? .textStrong950 : .textSub700, language: language)
+      for run in digits { builder.append(.text(run), tag: tag) }
+      if let period = picker.period(of: slot) {
+        let end = digits.map { $0.origin.x + $0.advance }.max() ?? frame.x + layout.slotInset
+        for run in try text(
+          period, x: end + layout.periodGap, midY: frame.midY, style: .labelSm,
+          color: .textSoft500, language: language)
+        {
+          builder.append(.text(run), tag: "\(tag) period")
+        }
       }
       if picked {
         let side = TimePickerLayout.slotTickSize
@@ -181,7 +188,7 @@ public struct TimePickerScene: Sendable {
       if picker.focus == .slot(slot) { states.insert(.focused) }
       builder.addSemantic(
         SemanticNode(
-          id: "slot \(slot)", role: .slot, label: slot.label(in: picker.format), states: states,
+          id: "slot \(slot)", role: .slot, label: picker.label(of: slot), states: states,
           hitRect: builder.hitRect(around: layout.slotFrame(index, offset: offset))))
     }
   }
@@ -208,27 +215,44 @@ public struct TimePickerScene: Sendable {
 
   // MARK: Text
 
-  /// A run of `text` with tabular digits, centred in `rect` like ``SceneContext/centeredText``.
+  /// `text` with tabular digits, centred in `rect` like ``SceneContext/centeredText``.
   private func text(
-    _ text: String, centredIn rect: Rect, style token: TypographyToken, color: ColorToken
-  ) throws -> GlyphRun {
-    var run = try self.text(text, x: rect.midX, midY: rect.midY, style: token, color: color)
-    run.origin.x -= run.advance / 2
-    return run
+    _ text: String, centredIn rect: Rect, style token: TypographyToken, color: ColorToken,
+    language: String
+  ) throws -> [GlyphRun] {
+    var runs = try self.text(
+      text, x: rect.midX, midY: rect.midY, style: token, color: color, language: language)
+    let width = runs.reduce(0) { $0 + $1.advance }
+    for index in runs.indices { runs[index].origin.x -= width / 2 }
+    return runs
   }
 
-  /// A run of `text` with tabular digits starting at `x`, capitals centred on `midY`.
+  /// `text` with tabular digits starting at `x`, capitals centred on `midY`: one run in the
+  /// style's language (English), else the runs of a left-to-right paragraph in `language`, each
+  /// in its script's face (Arabic-Indic digits and `ص` in Noto Sans Arabic).
   private func text(
-    _ text: String, x: Double, midY: Double, style token: TypographyToken, color: ColorToken
-  ) throws -> GlyphRun {
+    _ text: String, x: Double, midY: Double, style token: TypographyToken, color: ColorToken,
+    language: String
+  ) throws -> [GlyphRun] {
     var style = context.theme.typography(token).textStyle
     style.features = Self.timeFeatures
-    let shaped = try context.shaper.shape(text, style: style)
     let metrics = try context.shaper.metrics(style)
-    return GlyphRun(
-      text: text, font: style.font, size: style.size, color: context.theme.color(color),
-      origin: Point(x: x, y: midY + metrics.capHeight / 2), glyphs: shaped.glyphs,
-      advance: shaped.advance, features: style.features, language: style.language,
-      direction: style.direction)
+    let baseline = midY + metrics.capHeight / 2
+    guard language != style.language else {
+      let shaped = try context.shaper.shape(text, style: style)
+      return [
+        GlyphRun(
+          text: text, font: style.font, size: style.size, color: context.theme.color(color),
+          origin: Point(x: x, y: baseline), glyphs: shaped.glyphs, advance: shaped.advance,
+          features: style.features, language: style.language, direction: style.direction)
+      ]
+    }
+    style.language = language
+    return try context.shaper.shapeParagraph(text, style: style).map { run in
+      GlyphRun(
+        text: run.text, font: run.font, size: style.size, color: context.theme.color(color),
+        origin: Point(x: x + run.x, y: baseline), glyphs: run.glyphs, advance: run.advance,
+        features: style.features, language: language, direction: run.direction)
+    }
   }
 }

@@ -1,0 +1,133 @@
+internal import CHarfBuzz
+import DrawList
+
+/// Splits a paragraph into runs of one script and one direction, with HarfBuzz's Unicode data
+/// (never a hand-written table), and orders them on the page.
+///
+/// A minimal bidirectional layout for the picker's short labels: Hebrew and Arabic letters run
+/// right to left; Latin letters and every decimal digit (ASCII or Arabic-Indic) run left to right;
+/// a neutral (space, punctuation) joins its neighbours when both run its way, else takes the
+/// paragraph's direction; a combining mark stays with its base. `"January 2026"` is one Latin run;
+/// `"ינואר 2026"` is a Hebrew run (`"ינואר "`, right to left) and a Latin one (`"2026"`).
+public enum ScriptRuns {
+  /// A stretch of text in one script and one direction.
+  public struct Run: Hashable, Sendable {
+    /// The text, in logical order.
+    public var text: String
+    /// Its script (``WritingScript/common`` only when the whole paragraph is neutral).
+    public var script: WritingScript
+    /// The direction it is shaped in.
+    public var direction: TextDirection
+
+    /// Creates a run.
+    public init(text: String, script: WritingScript, direction: TextDirection) {
+      self.text = text
+      self.script = script
+      self.direction = direction
+    }
+  }
+
+  /// The runs of `text` in logical (reading) order, in a paragraph running `paragraph`.
+  public static func split(_ text: String, paragraph: TextDirection) -> [Run] {
+    let scalars = Array(text.unicodeScalars)
+    // Each scalar's class; `nil` for a neutral, resolved below.
+    var classes: [(script: WritingScript, direction: TextDirection)?] = scalars.map(classify)
+    let isMark = scalars.map(isCombiningMark)
+    // A combining mark takes its base's class.
+    for index in classes.indices where isMark[index] && index > 0 {
+      classes[index] = classes[index - 1]
+    }
+    // Neutrals: between two classes that run the same way, join the one before; otherwise take
+    // the paragraph's direction and join whichever neighbour runs that way.
+    var index = 0
+    while index < classes.count {
+      guard classes[index] == nil else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < classes.count, classes[end] == nil { end += 1 }
+      let before = index > 0 ? classes[index - 1] : nil
+      let after = end < classes.count ? classes[end] : nil
+      let resolved: (script: WritingScript, direction: TextDirection)
+      if let before, let after, before.direction == after.direction {
+        resolved = before
+      } else if let before, before.direction == paragraph {
+        resolved = before
+      } else if let after, after.direction == paragraph {
+        resolved = after
+      } else {
+        resolved = before ?? after ?? (.common, paragraph)
+      }
+      for neutral in index..<end { classes[neutral] = resolved }
+      index = end
+    }
+    var runs: [Run] = []
+    for (scalar, resolved) in zip(scalars, classes) {
+      let (script, direction) = resolved ?? (.common, paragraph)
+      if let last = runs.last, last.script == script, last.direction == direction {
+        runs[runs.count - 1].text.unicodeScalars.append(scalar)
+      } else {
+        runs.append(Run(text: String(scalar), script: script, direction: direction))
+      }
+    }
+    return runs
+  }
+
+  /// `runs` (in logical order) as they stand on the page, left to right: the Unicode
+  /// bidirectional algorithm's rule L2 over run levels (a right-to-left run is level 1, a
+  /// left-to-right one 0 in a left-to-right paragraph and 2 in a right-to-left one).
+  public static func visualOrder<Element>(
+    _ runs: [Element], directions: [TextDirection], paragraph: TextDirection
+  ) -> [Element] {
+    let levels = directions.map { direction in
+      direction == .rightToLeft ? 1 : (paragraph == .rightToLeft ? 2 : 0)
+    }
+    var order = Array(runs.indices)
+    var orderedLevels = levels
+    let highest = levels.max() ?? 0
+    var level = highest
+    while level >= 1 {
+      var start = 0
+      while start < order.count {
+        guard orderedLevels[start] >= level else {
+          start += 1
+          continue
+        }
+        var end = start
+        while end < order.count, orderedLevels[end] >= level { end += 1 }
+        order[start..<end].reverse()
+        orderedLevels[start..<end].reverse()
+        start = end
+      }
+      level -= 1
+    }
+    return order.map { runs[$0] }
+  }
+
+  /// A scalar's script and direction, or `nil` for a neutral.
+  private static func classify(_ scalar: Unicode.Scalar) -> (
+    script: WritingScript, direction: TextDirection
+  )? {
+    let funcs = hb_unicode_funcs_get_default()
+    let isDigit =
+      hb_unicode_general_category(funcs, scalar.value) == HB_UNICODE_GENERAL_CATEGORY_DECIMAL_NUMBER
+    switch hb_unicode_script(funcs, scalar.value) {
+    case HB_SCRIPT_HEBREW: return (.hebrew, isDigit ? .leftToRight : .rightToLeft)
+    case HB_SCRIPT_ARABIC: return (.arabic, isDigit ? .leftToRight : .rightToLeft)
+    case HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_UNKNOWN:
+      return isDigit ? (.latin, .leftToRight) : nil
+    default: return (.latin, .leftToRight)
+    }
+  }
+
+  /// Whether `scalar` is a combining mark (it stays with the character before it).
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar.value) {
+    case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+      HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK:
+      true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What a picker takes from a locale, all of it from Foundation's locale data (never a table of
+/// our own): the first day of the week (`Calendar.firstWeekday`), weekday and month names
+/// (`DateFormatter`), the digits (`NumberFormatter`: Arabic-Indic where the locale's numbering
+/// system says so), the 12- or 24-hour clock (the `j` skeleton) and the writing direction.
+///
+/// The weekday labels follow one rule per language: English keeps the Appetite spec's "Monday
+/// takes one letter, the other six take two" (`M Tu We Th Fr Sa Su`, cut from Foundation's
+/// names); any other language takes the locale's short stand-alone names when all seven are at
+/// most three characters (de: `Mo Di Mi Do Fr Sa So`), else its very short ones (he: `א׳ ב׳ …`,
+/// ar: `ح ن ث …`, fr: `L M M J V S D`).
+public struct PickerLocale: Hashable, Sendable {
+  /// The Appetite card as the spec draws it: English (US) with weeks starting on Monday.
+  public static let appetite = PickerLocale("en_US@fw=mon")
+
+  /// The identifier it was made from, such as `de_DE`.
+  public let identifier: String
+  /// The first column of the grid.
+  public let firstWeekday: Weekday
+  /// Whether the locale's script runs right to left (he, ar): the card mirrors.
+  public let isRightToLeft: Bool
+  /// The BCP 47 language text is shaped as (`en`, `de`, `he`, `ar`).
+  public let language: String
+  /// Whether the locale's clock runs to 24 hours (the hour of its `j` skeleton is `H` or `k`).
+  public let uses24HourClock: Bool
+  /// The locale's morning period (`AM`, `ص`).
+  public let amSymbol: String
+  /// The locale's afternoon period (`PM`, `م`).
+  public let pmSymbol: String
+  /// The weekday labels, indexed by ``Weekday/rawValue`` (Monday first).
+  private let weekdayLabels: [String]
+  /// The full weekday names, indexed by ``Weekday/rawValue``.
+  private let weekdayNames: [String]
+  /// The locale's digits zero to nine.
+  private let digits: [Character]
+
+  /// Reads `identifier`'s data from Foundation. Foundation takes any string (an unknown one falls
+  /// back to root data), so check input with ``isAvailable(_:)`` first.
+  public init(_ identifier: String) {
+    self.identifier = identifier
+    let locale = Locale(identifier: Self.icuForm(identifier))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    // Foundation counts Sunday = 1 … Saturday = 7; Weekday counts Monday = 0 … Sunday = 6.
+    firstWeekday = Weekday(rawValue: (calendar.firstWeekday + 5) % 7) ?? .monday
+    isRightToLeft =
+      Locale.Language(identifier: Self.icuForm(identifier)).characterDirection == .rightToLeft
+    let language = locale.language.languageCode?.identifier ?? "en"
+    self.language = language
+    let hour = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h"
+    uses24HourClock = hour.contains("H") || hour.contains("k")
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.calendar = calendar
+    amSymbol = formatter.amSymbol
+    pmSymbol = formatter.pmSymbol
+    // Foundation's weekday arrays start on Sunday.
+    // A locale without seven names (never seen, but the identifier may come from a file) gets
+    // empty labels rather than a trap.
+    let mondayFirst = { (symbols: [String]) in
+      symbols.count == 7 ? (0..<7).map { symbols[($0 + 1) % 7] } : Array(repeating: "", count: 7)
+    }
+    let names = mondayFirst(formatter.standaloneWeekdaySymbols)
+    weekdayNames = names
+    if language == "en" {
+      weekdayLabels = names.enumerated().map { String($1.prefix($0 == 0 ? 1 : 2)) }
+    } else {
+      let short = mondayFirst(formatter.shortStandaloneWeekdaySymbols)
+      weekdayLabels =
+        short.allSatisfy { $0.count <= 3 }
+        ? short : mondayFirst(formatter.veryShortStandaloneWeekdaySymbols)
+    }
+    let numbers = NumberFormatter()
+    numbers.locale = locale
+    numbers.usesGroupingSeparator = false
+    digits = (0...9).map { numbers.string(from: $0 as NSNumber)?.first ?? Character("\($0)") }
+  }
+
+  /// Whether Foundation has data for `identifier`: its part before any `@` is one of
+  /// `Locale.availableIdentifiers` (`de_DE`, `he_IL`, `ar_EG`; `de-DE` is read as `de_DE`, as
+  /// the Material pickers read it), and the only keyword after it is `fw` (the first weekday,
+  /// `en_US@fw=mon`).
+  public static func isAvailable(_ identifier: String) -> Bool {
+    let parts = icuForm(identifier).split(
+      separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let base = parts.first, Locale.availableIdentifiers.contains(String(base)) else {
+      return false
+    }
+    guard parts.count == 2 else { return true }
+    let days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    return days.contains { parts[1] == "fw=\($0)" }
+  }
+
+  /// `identifier` with a BCP 47 hyphen before the region written as ICU's underscore.
+  private static func icuForm(_ identifier: String) -> String {
+    identifier.replacingOccurrences(of: "-", with: "_")
+  }
+
+  /// The label over `weekday`'s column (`M`, `Mo`, `א׳`).
+  public func label(_ weekday: Weekday) -> String { weekdayLabels[weekday.rawValue] }
+
+  /// `weekday`'s full stand-alone name (`Friday`, `Freitag`).
+  public func name(_ weekday: Weekday) -> String { weekdayNames[weekday.rawValue] }
+
+  /// The weekday in grid column `column` (0 is ``firstWeekday``).
+  public func weekday(inColumn column: Int) -> Weekday {
+    Weekday.allCases[((firstWeekday.rawValue + column) % 7 + 7) % 7]
+  }
+
+  /// The grid column of `weekday`.
+  public func column(of weekday: Weekday) -> Int {
+    ((weekday.rawValue - firstWeekday.rawValue) % 7 + 7) % 7
+  }
+
+  /// `number` in the locale's digits, without grouping (`16`, `١٦`).
+  public func numeral(_ number: Int) -> String {
+    numeral(String(number))
+  }
+
+  /// `text` with each ASCII digit written in the locale's digits (`09:30`, `٠٩:٣٠`).
+  public func numeral(_ text: String) -> String {
+    String(
+      text.map { character in
+        guard character.isASCII, let value = character.wholeNumberValue else { return character }
+        return digits[value]
+      })
+  }
+
+  /// The month selector's title in the locale's own pattern (`MMMMy`): `January 2026`,
+  /// `Januar 2026`, `ינואר 2026`, `يناير ٢٠٢٦`.
+  public func title(of month: YearMonth) -> String {
+    format(month.firstDay, template: "MMMMy")
+  }
+
+  /// A day as assistive technology reads it in the locale (`EEEEdMMMMy`): `Freitag, 16. Januar
+  /// 2026`.
+  public func spokenDate(_ date: CalendarDate) -> String {
+    format(date, template: "EEEEdMMMMy")
+  }
+
+  /// `date` at noon UTC formatted with the locale's pattern for `template`.
+  private func format(_ date: CalendarDate, template: String) -> String {
+    let locale = Locale(identifier: Self.icuForm(identifier))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    let utc = TimeZone(identifier: "UTC") ?? TimeZone.current
+    calendar.timeZone = utc
+    let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
+    guard let instant = calendar.date(from: components) else { return date.description }
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.calendar = calendar
+    formatter.timeZone = utc
+    formatter.dateFormat =
+      DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+    return formatter.string(from: instant)
+  }
+}

@@ -1,0 +1,56 @@
+import PickerModel
+
+/// The Date Picker in other locales: the seed card's content (January 2026, the 16th selected,
+/// the same marked days) with names, first weekday, digits and direction from Foundation.
+public enum LocaleFixtures {
+  /// The locales drawn, with their scene ids' suffixes and what each shows.
+  public static let locales: [(identifier: String, suffix: String, summary: String)] = [
+    ("en_US", "en-us", "en_US: weeks start on Sunday (the seed card, en_US@fw=mon, on Monday)"),
+    ("de_DE", "de-de", "de_DE: Januar 2026, weeks start on Monday, labels Mo Di Mi Do Fr Sa So"),
+    ("he_IL", "he-il", "he_IL: mirrored, Sunday first at the right, Hebrew names, Latin digits"),
+    ("ar_EG", "ar-eg", "ar_EG: mirrored, Saturday first at the right, Arabic-Indic digits"),
+    ("ar", "ar", "ar: mirrored, Saturday first at the right, Latin digits (Foundation's ar)"),
+  ]
+
+  /// The seed card in `identifier`'s locale.
+  public static func seedCard(_ identifier: String) throws -> DatePicker {
+    var picker = try SceneFixtures.seedCard()
+    picker.localeIdentifier = identifier
+    return picker
+  }
+
+  /// The range card (the 8th to the 14th, today the 20th, focus on the 14th) in `identifier`'s
+  /// locale.
+  public static func rangeCard(_ identifier: String) throws -> DatePicker {
+    var picker = try SceneFixtures.rangeCard()
+    picker.localeIdentifier = identifier
+    return picker
+  }
+
+  /// The Time Picker card (10:30 picked, 30 min chosen) in `identifier`'s locale, at the
+  /// locale's own Format (its `j` skeleton).
+  public static func timePicker(_ identifier: String) -> TimePicker {
+    let locale = PickerLocale(identifier)
+    return TimePicker(format: TimeFormat(locale: locale), localeIdentifier: identifier)
+  }
+
+  /// One scene per locale, the range card in Hebrew for the mirrored bands, and the Time Picker
+  /// in ar_EG (12-hour, Arabic-Indic digits, Foundation's `ص`/`م`).
+  public static let scenes: [SceneSpec] =
+    locales.map { locale in
+      SceneSpec(
+        id: "date-picker-\(locale.suffix)", summary: "the seed card in \(locale.summary)",
+        model: { try seedCard(locale.identifier) }, as: .datePicker)
+    } + [
+      SceneSpec(
+        id: "date-picker-range-he-il",
+        summary: "the range card in he_IL: the 8th to the 14th, bands mirrored (start's half band "
+          + "to its left)",
+        model: { try rangeCard("he_IL") }, as: .datePicker),
+      SceneSpec(
+        id: "time-picker-ar-eg",
+        summary: "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
+          + "periods ص and م from Foundation (the card itself does not mirror)",
+        model: timePicker("ar_EG"), as: .timePicker),
+    ]
+}

@@ -1,0 +1,183 @@
+import CairoBackend
+import DrawList
+import PickerModel
+import Scene
+import Testing
+import Theme
+
+/// The Date Picker in other locales: mirrored layout, chevrons and bands under right-to-left,
+/// text in script runs with the Noto faces for Hebrew and Arabic.
+@Suite struct LocaleTests {
+  static let shaper = HarfBuzzShaper()
+  static let context = SceneContext(theme: Fixture.theme(), shaper: shaper)
+
+  static func list(_ picker: DatePicker) throws -> DrawList {
+    try DatePickerScene(context: context).build(picker)
+  }
+
+  static func seed(_ identifier: String) throws -> DrawList {
+    try list(LocaleFixtures.seedCard(identifier))
+  }
+
+  static let rtlLayout = DatePickerLayout(theme: Fixture.theme(), rightToLeft: true)
+
+  /// Mirrored, column c stands at x = 20 + 44·(6 − c): the first weekday at the right.
+  @Test(arguments: 0..<7)
+  func mirroredColumns(column: Int) {
+    #expect(Self.rtlLayout.cellFrame(row: 2, column: column).x == 20 + 44 * Double(6 - column))
+    #expect(Self.rtlLayout.weekdayFrame(column: column).x == 20 + 44 * Double(6 - column))
+    #expect(Fixture.layout.cellFrame(row: 2, column: column).x == 20 + 44 * Double(column))
+  }
+
+  /// The weekday labels from left to right on the page.
+  @Test(arguments: [
+    ("en_US", ["Su", "M", "Tu", "We", "Th", "Fr", "Sa"]),
+    ("de_DE", ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]),
+    ("he_IL", ["ש׳", "ו׳", "ה׳", "ד׳", "ג׳", "ב׳", "א׳"]),
+    ("ar_EG", ["ج", "خ", "ر", "ث", "ن", "ح", "س"]),
+  ])
+  func weekdayRowOnThePage(identifier: String, labels: [String]) throws {
+    let list = try Self.seed(identifier)
+    let runs = list.items.compactMap { item -> GlyphRun? in
+      guard item.tag.hasPrefix("weekday "), case .text(let run) = item.command else {
+        return nil
+      }
+      return run
+    }
+    let sorted = runs.sorted { $0.origin.x < $1.origin.x }
+    #expect(sorted.map { $0.text } == labels)
+  }
+
+  /// The 1st (a Thursday) under its weekday: x of its circle from the locale's column.
+  @Test(arguments: [("en_US", 196.0), ("de_DE", 152.0), ("he_IL", 108.0), ("ar_EG", 64.0)])
+  func theFirstStandsUnderThursday(identifier: String, x: Double) throws {
+    let list = try Self.seed(identifier)
+    let run = try #require(list.text(tagged: "day 2026-01-01"))
+    #expect(abs(run.origin.x + run.advance / 2 - (x + 18)) < 0.001)
+  }
+
+  /// Mirrored, previous stands at the right pointing right and next at the left pointing left.
+  @Test func chevronsSwapSidesAndPointTheOtherWay() {
+    let ltr = Fixture.layout.dateSelector(title: "")
+    let rtl = Self.rtlLayout.dateSelector(title: "")
+    #expect(rtl.previousButton == ltr.nextButton && rtl.nextButton == ltr.previousButton)
+    #expect(rtl.previousButton.x == 340 - 20 - 4 - 32)
+    #expect(rtl.previousIcon == .chevronRight && rtl.nextIcon == .chevronLeft)
+    #expect(ltr.previousIcon == .chevronLeft && ltr.nextIcon == .chevronRight)
+    #expect(rtl.label == ltr.label)
+  }
+
+  @Test func semanticButtonsMirrorToo() throws {
+    let list = try Self.seed("he_IL")
+    let previous = try #require(list.semantics.first { $0.id == "previous month" })
+    let next = try #require(list.semantics.first { $0.id == "next month" })
+    #expect(previous.hitRect.midX > next.hitRect.midX)
+  }
+
+  /// The range card in he_IL: each band is the left-to-right band mirrored about its cell's
+  /// centre, 22 at the ends and 44 in the middle, reaching 4 pt past each side it joins.
+  @Test(arguments: [
+    // day, width, left edge relative to the cell, right edge relative to the cell
+    (8, 22.0, -4.0, 18.0), (9, 44.0, -4.0, 40.0), (10, 40.0, 0.0, 40.0),
+    (11, 40.0, -4.0, 36.0), (12, 44.0, -4.0, 40.0), (13, 44.0, -4.0, 40.0), (14, 22.0, 18.0, 40.0),
+  ])
+  func bandsMirror(day: Int, width: Double, left: Double, right: Double) throws {
+    let picker = try LocaleFixtures.rangeCard("he_IL")
+    let list = try Self.list(picker)
+    let cell = try #require(picker.cells.first { $0.date == Fixture.date(day) })
+    let frame = Self.rtlLayout.cellFrame(row: cell.row, column: cell.column)
+    guard case .rect(let rect, _)? = list.fill(tagged: "day \(Fixture.date(day)) band")?.0 else {
+      Issue.record("no band on the \(day)th")
+      return
+    }
+    #expect(rect.width == width)
+    #expect(rect.x - frame.x == left)
+    #expect(rect.maxX - frame.x == right)
+  }
+
+  /// Hebrew and Arabic text is shaped right to left in its Noto face; digits stay left to right.
+  @Test(arguments: [
+    ("he_IL", "weekday א׳", "NotoSansHebrew-Regular", TextDirection.rightToLeft),
+    ("ar_EG", "weekday س", "NotoSansArabic-Regular", .rightToLeft),
+    ("ar_EG", "day 2026-01-16", "NotoSansArabic-Regular", .leftToRight),
+    ("he_IL", "day 2026-01-16", "Inter-Medium", .leftToRight),
+    ("de_DE", "weekday Mo", "Inter-Medium", .leftToRight),
+  ])
+  func runsTakeTheScriptsFontAndDirection(
+    identifier: String, tag: String, font: String, direction: TextDirection
+  ) throws {
+    let runs = try Self.seed(identifier).items(tagged: tag).compactMap { command -> GlyphRun? in
+      guard case .text(let run) = command else { return nil }
+      return run
+    }
+    #expect(runs.count == 1)
+    #expect(runs.first?.font.name == font)
+    #expect(runs.first?.direction == direction)
+  }
+
+  /// The month title: one run in Latin, two in Hebrew (the month right to left at the right, the
+  /// Latin year left to right at the left), two in Arabic with Arabic-Indic digits.
+  @Test(arguments: [
+    ("de_DE", [("Januar 2026", "Inter-Medium", TextDirection.leftToRight)]),
+    (
+      "he_IL",
+      [("2026", "Inter-Medium", .leftToRight), ("ינואר ", "NotoSansHebrew-Regular", .rightToLeft)]
+    ),
+    (
+      "ar_EG",
+      [
+        ("٢٠٢٦", "NotoSansArabic-Regular", .leftToRight),
+        ("يناير ", "NotoSansArabic-Regular", .rightToLeft),
+      ]
+    ),
+  ])
+  func monthTitleRuns(identifier: String, expected: [(String, String, TextDirection)]) throws {
+    let runs = try Self.seed(identifier).items(tagged: "month").compactMap { command -> GlyphRun? in
+      guard case .text(let run) = command else { return nil }
+      return run
+    }
+    #expect(runs.map(\.text) == expected.map(\.0))
+    #expect(runs.map(\.font.name) == expected.map(\.1))
+    #expect(runs.map(\.direction) == expected.map(\.2))
+    // Left to right on the page, end to end.
+    for (left, right) in zip(runs, runs.dropFirst()) {
+      #expect(abs(left.origin.x + left.advance - right.origin.x) < 0.001)
+    }
+  }
+
+  @Test func theLocaleInTheContextWins() throws {
+    var context = Self.context
+    context.localeIdentifier = "he_IL"
+    let list = try DatePickerScene(context: context).build(try SceneFixtures.seedCard())
+    #expect(list.text(tagged: "weekday א׳")?.font.name == "NotoSansHebrew-Regular")
+  }
+
+  @Test func everyLocaleSceneIsBuiltIn() {
+    let ids = Set(SceneSpec.builtIn.map(\.id))
+    for id in [
+      "date-picker-en-us", "date-picker-de-de", "date-picker-he-il", "date-picker-ar-eg",
+      "date-picker-ar", "date-picker-range-he-il",
+    ] {
+      #expect(ids.contains(id), "\(id)")
+    }
+  }
+}
+
+/// The Time Picker in ar_EG: Arabic-Indic digits and `ص` in Noto Sans Arabic, the card unmirrored.
+@Suite struct TimePickerLocaleSceneTests {
+  @Test func arabicDigitsAndPeriodsTakeTheArabicFace() throws {
+    let context = SceneContext(theme: Fixture.theme(), shaper: LocaleTests.shaper)
+    let list = try TimePickerScene(context: context).build(LocaleFixtures.timePicker("ar_EG"))
+    let runs = list.items(tagged: "slot 10:30").compactMap { command -> GlyphRun? in
+      guard case .text(let run) = command else { return nil }
+      return run
+    }
+    #expect(runs.map { $0.text } == ["١٠:٣٠"])
+    #expect(runs.first?.font.name == "NotoSansArabic-Regular")
+    #expect(runs.first?.direction == .leftToRight)
+    let period = try #require(list.text(tagged: "slot 10:30 period"))
+    #expect(period.text == "ص" && period.font.name == "NotoSansArabic-Regular")
+    #expect(period.direction == .rightToLeft)
+    #expect(period.origin.x > (runs.first.map { $0.origin.x + $0.advance } ?? .infinity))
+  }
+}
