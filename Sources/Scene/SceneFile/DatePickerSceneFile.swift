@@ -10,18 +10,23 @@ import PickerModel
 ///
 /// `selection` is a day (`"2026-03-16"`), a range (`{"start": …, "end": …}`, `end` left out or
 /// `null` while only the start is picked) or absent; `mode` (`single` or `range`) defaults to
-/// the selection's kind.
+/// the selection's kind. The common `locale` draws the card in that locale: names, first
+/// weekday, digits and direction from Foundation (`de_DE` starts on Monday, `he_IL` mirrors);
+/// without it, the spec's card (English, weeks from Monday).
 enum DatePickerSceneFile {
   /// The family.
   static let family = SceneFileFamily(
     picker: "date-picker",
     keys: ["month", "selection", "mode", "marked", "today", "focus", "pressed"]
   ) { object, header in
-    header.spec(try picker(object), as: .datePicker)
+    header.spec(try picker(object, locale: header.pickerLocale(in: object)), as: .datePicker)
   }
 
-  /// The model the file describes.
-  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> DatePicker {
+  /// The model the file describes, in `locale` (names, first weekday, digits, direction) or the
+  /// spec's Monday-first English when `nil`.
+  static func picker(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> DatePicker
+  {
     let month = try self.month(try object.required("month", "expected a month, \"YYYY-MM\""))
     var selection = DateSelection.none
     if let value = object.nullable("selection") {
@@ -50,9 +55,11 @@ enum DatePickerSceneFile {
     let focus = try object.nullable("focus")?.date()
     let pressed = try object["pressed"]?.date()
     do {
-      return try DatePicker(
+      var picker = try DatePicker(
         checkedMonth: month, selection: selection, mode: mode, markedDates: marked, today: today,
         focusedDate: focus, pressedDate: pressed)
+      if let locale { picker.localeIdentifier = locale }
+      return picker
     } catch {
       let key: String
       switch error {
