@@ -118,6 +118,17 @@ import Theme
     #expect(example.spec.summary == "March 2026, the 9th to the 13th")
   }
 
+  @Test func theReadmeListsEveryPicker() throws {
+    let readme = try String(
+      contentsOf: SceneFolder.url.appendingPathComponent("../README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "### Scene files\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "\n### "))
+    let section = readme[start.upperBound..<end.lowerBound]
+    for picker in SceneFile.pickers {
+      #expect(section.contains("`\(picker)`"), "the README's Scene files section lacks \(picker)")
+    }
+  }
+
   @Test func themeScaleAndLocaleAreRead() throws {
     let file = try decodeScene(
       #"{"picker": "date-selector", "month": "2026-01", "theme": "dark", "scale": [3, 1], "#
@@ -160,6 +171,15 @@ import Theme
         == ["Su", "M", "Tu", "We", "Th", "Fr", "Sa"])
     let plain = try decodeScene(#"{"picker": "date-picker", "month": "2026-01"}"#)
     #expect(Self.weekdayRow(try plain.spec.build(Fixture.context())).first == "M")
+  }
+
+  /// `render --locale` sets the context's locale; a file with token overrides keeps it.
+  @Test func tokenOverridesKeepTheContextsLocale() throws {
+    let file = try decodeScene(
+      #"{"picker": "date-picker", "month": "2026-01", "tokens": {}}"#)
+    var context = Fixture.context()
+    context.localeIdentifier = "de_DE"
+    #expect(Self.weekdayRow(try file.spec.build(context)).first == "Mo")
   }
 
   @Test func aLocaleInATimePickerFileGivesItsDigitsAndClock() throws {
