@@ -460,6 +460,23 @@ import Theme
       #"march.json: $.today: missing; expected a date, "YYYY-MM-DD""#
     ),
     (
+      #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-11", "#
+        + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}}"#,
+      "march.json: $.month: the modal-range grid of 9999-11 would leave the supported years; "
+        + "months run from 0001-02 to 9999-10"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-01", "#
+        + #""today": "0001-01-01", "years": {"from": 1, "to": 100}}"#,
+      "march.json: $.month: the docked grid of 0001-01 would leave the supported years; months "
+        + "run from 0001-02 to 9999-11"
+    ),
+    (
+      #"{"picker": "platform-comparison", "month": "9999-12", "selection": "9999-12-31"}"#,
+      "march.json: $.month: the Material panel's grid of 9999-12 would leave the supported "
+        + "years; months run from 0001-02 to 9999-11"
+    ),
+    (
       #"{"picker": "material-time-picker", "mode": "input", "time": "10:30", "#
         + #""orientation": "landscape"}"#,
       "march.json: $.orientation: material time picker: the input picker has no landscape "
@@ -533,6 +550,33 @@ import Theme
     let got = sceneError(text)
     #expect(got == message)
     #expect(got.map { !$0.contains("\n") } ?? false)
+  }
+
+  /// Files at the ends of the supported years that the decoder lets through build (the Material
+  /// grid's months end where its six weeks would walk off year 1 or 9999).
+  @Test(arguments: [
+    #"{"picker": "material-date-picker", "month": "9999-11", "today": "9999-12-31", "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-10", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-10-30", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-02", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 1}, "locale": "ar_EG"}"#,
+    #"{"picker": "material-date-picker", "mode": "year-selection", "month": "0001-02", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 1}}"#,
+    #"{"picker": "platform-comparison", "month": "9999-11", "selection": "9999-11-30"}"#,
+    #"{"picker": "platform-comparison", "month": "0001-02", "locale": "he_IL"}"#,
+    #"{"picker": "ios-date-picker", "style": "compact-open", "date": "9999-12-31"}"#,
+    #"{"picker": "ios-date-picker", "style": "inline", "mode": "date", "date": "0001-01-01"}"#,
+    #"{"picker": "watchos-picker", "date": "0001-01-01", "time": "00:00"}"#,
+    #"{"picker": "macos-date-picker", "style": "graphical", "date": "9999-12-31", "#
+      + #""range": {"start": "0001-01-01", "end": "9999-12-31"}}"#,
+  ])
+  func theEdgesOfTheSupportedYearsBuild(_ text: String) throws {
+    let file = try decodeScene(text)
+    for appearance in file.spec.appearances {
+      #expect(!(try file.spec.build(Fixture.context(appearance)).items.isEmpty))
+    }
   }
 
   @Test(arguments: ["March.json", "march", "march.JSON", "-march.json", "a b.json", ".json"])
