@@ -182,6 +182,19 @@ import Theme
     #expect(Self.weekdayRow(try file.spec.build(context)).first == "Mo")
   }
 
+  /// February 2026 starts on a Sunday: from Sunday (en_US) its grid runs to 14 March, from
+  /// Monday (the spec's card) to the 8th; the file's locale decides which days can be focused.
+  @Test func theLocalesGridDecidesWhatCanBeFocused() throws {
+    let american = try decodeScene(
+      #"{"picker": "date-picker", "month": "2026-02", "locale": "en_US", "focus": "2026-03-14"}"#)
+    let list = try american.spec.build(Fixture.context())
+    #expect(list.items.contains { $0.tag.contains("2026-03-14") })
+    #expect(
+      sceneError(#"{"picker": "date-picker", "month": "2026-02", "focus": "2026-03-14"}"#)
+        == "march.json: $.focus: date picker: the focused day 2026-03-14 is not on February "
+        + "2026's grid (2026-02-01 to 2026-03-08)")
+  }
+
   @Test func aLocaleInATimePickerFileGivesItsDigitsAndClock() throws {
     let arabic = try decodeScene(#"{"picker": "time-picker", "locale": "ar_EG"}"#)
     let expected = SceneStrategy.timePicker.build
@@ -498,6 +511,17 @@ import Theme
       #"{"picker": "material-time-picker", "time": "10:30", "is24Hour": true}"#,
       "march.json: $.is24Hour: unknown key (known: $schema, picker, summary, theme, scale, "
         + "locale, tokens, mode, time, clock, orientation, focus)"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "locale": "ar_EG", "focus": "2026-02-08"}"#,
+      "march.json: $.focus: date picker: the focused day 2026-02-08 is not on January 2026's "
+        + "grid (2026-01-01 to 2026-02-06)"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "locale": "de_DE", "#
+        + #""selection": "2026-02-01"}"#,
+      "march.json: $.selection: date picker: the selected day 2026-02-01 is outside January "
+        + "2026, the month shown"
     ),
     (
       #"{"picker": "date-picker", "month": "2026-01", "locale": "xx_XX"}"#,
