@@ -51,7 +51,8 @@ enum RenderCommand {
   /// The options `render` accepts (exactly those its help lists).
   static let options: Set<String> = [
     "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform", "format",
-    "scene", "locale",
+    "scene",
+    "locale",
   ]
   /// The flags `render` accepts.
   static let flags: Set<String> = ["all", "semantics"]

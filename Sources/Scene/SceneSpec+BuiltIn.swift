@@ -43,7 +43,8 @@ extension SceneSpec {
     ] + datePickerStates + Primitives.scenes + optionTiles + SegmentedPickerFixtures.scenes
     + AppleWheelsFixtures.scenes
     + AppleCalendarFixtures.scenes
-    + MaterialFixtures.scenes + LocaleFixtures.scenes
+    + MaterialFixtures.scenes
+    + LocaleFixtures.scenes
 
   /// The e& option tiles: a row of four on each surface, and the page's segmented control.
   static let optionTiles: [SceneSpec] =

@@ -77,4 +77,24 @@ import Testing
     let shaped = try shaper.shape("January 2026", style: latin)
     #expect(one.count == 1 && one[0].glyphs == shaped.glyphs && one[0].advance == shaped.advance)
   }
+
+  /// Whatever the string, the runs put back together are the string, no run is empty and
+  /// neighbours differ in script or direction.
+  @Test(arguments: [
+    "", "\u{05B7}א", "\u{0301}", "a\u{0301}b", "שָׁלוֹם, world!", "123 אבג 456 def", "🙂 سلام 🙂",
+    "،،", "٠١٢٣", "a\u{0}b", "(ינואר)", String(repeating: "אa1 ", count: 200),
+  ])
+  func runsRebuildTheText(text: String) {
+    for paragraph in TextDirection.allCases {
+      let runs = ScriptRuns.split(text, paragraph: paragraph)
+      #expect(runs.map(\.text).joined() == text)
+      #expect(runs.allSatisfy { !$0.text.isEmpty })
+      for (a, b) in zip(runs, runs.dropFirst()) {
+        #expect(a.script != b.script || a.direction != b.direction)
+      }
+      let order = ScriptRuns.visualOrder(
+        Array(runs.indices), directions: runs.map(\.direction), paragraph: paragraph)
+      #expect(order.sorted() == Array(runs.indices))
+    }
+  }
 }
