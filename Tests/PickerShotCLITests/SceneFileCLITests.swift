@@ -84,6 +84,7 @@ import Testing
   /// What goes wrong with the file itself, and its exit code and message.
   enum BadFile: String, CaseIterable {
     case missing, directory, fifo, tooLarge, empty, array, badDate, unknownKey, sixSegments
+    case compactCountdown, landscapeInput
   }
 
   @Test(arguments: BadFile.allCases)
@@ -137,6 +138,24 @@ import Testing
         65,
         "\(path): $.options: segmented picker: 6 options, at most five; use the menu style "
           + "(select.menu)"
+      )
+    case .compactCountdown:
+      try Self.write(
+        #"{"picker": "ios-date-picker", "style": "compact", "mode": "countdown-timer", "#
+          + #""date": "2026-01-16"}"#, to: path)
+      expected = (
+        65,
+        "\(path): $.style: date picker: the countdown timer mode is not available in the "
+          + "compact style; use the wheels style"
+      )
+    case .landscapeInput:
+      try Self.write(
+        #"{"picker": "material-time-picker", "mode": "input", "time": "10:30", "#
+          + #""orientation": "landscape"}"#, to: path)
+      expected = (
+        65,
+        "\(path): $.orientation: material time picker: the input picker has no landscape "
+          + "layout (use a dial mode)"
       )
     }
     let run = CLIRun("render", "--scene", path, "--out", "\(folder)/out")
@@ -210,10 +229,14 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: report) }
     let run = CLIRun(
       "verify", "date-picker-range", "time-picker-scrolled", "option-tiles-glass",
-      "color-picker-palette", "segmented-focus", "--scenes", "\(Self.root)/scenes", "--goldens",
+      "color-picker-palette", "segmented-focus", "ios-countdown", "watchos-wheels",
+      "macos-graphical-range", "compare-platforms", "m3-date-input-error", "m3-time-dial-24h",
+      "date-picker-he-il", "time-picker-ar-eg", "--scenes", "\(Self.root)/scenes", "--goldens",
       "\(Self.root)/goldens", "--record", "never", "--report", report)
     #expect(run.status == 0, "stdout: \(run.out) stderr: \(run.err)")
     #expect(run.out.contains("PASSED   date-picker-range/light@3x"))
+    #expect(run.out.contains("PASSED   watchos-wheels/dark@2x"))
+    #expect(run.out.contains("PASSED   date-picker-he-il/light@2x"))
   }
 
   @Test func dotDotInTheScenesPathWritesNowhereElse() throws {

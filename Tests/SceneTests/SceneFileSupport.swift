@@ -23,12 +23,15 @@ enum SceneFolder {
     try SceneJSON.parse(bytes("scene.schema.json"))
   }
 
-  /// The built-in scenes that come as files too: every family a scene file can describe.
+  /// The built-in scenes that are not picker pictures, so have no scene file, each with why.
+  static let withoutFiles: [(prefix: String, reason: String)] = [
+    ("primitives/", "tests of the draw-list IR (strokes, gradients, blurs), not a picker"),
+    ("day-cells", "the sheet of the 16 Day cell variants, a component test with no model"),
+  ]
+
+  /// The built-in scenes that come as files too: every one not in ``withoutFiles``.
   static var builtInWithFiles: [SceneSpec] {
-    let prefixes = [
-      "date-picker", "date-selector", "time-picker", "color-picker", "segmented-", "option-tiles",
-    ]
-    return SceneSpec.builtIn.filter { spec in prefixes.contains { spec.id.hasPrefix($0) } }
+    SceneSpec.builtIn.filter { spec in !withoutFiles.contains { spec.id.hasPrefix($0.prefix) } }
   }
 }
 

@@ -44,12 +44,40 @@ import Theme
     }
   }
 
-  @Test func everyBuiltInSceneOfTheFileFamiliesHasItsFile() {
+  @Test func everyBuiltInSceneHasItsFile() throws {
     let files = Set(SceneFolder.files)
     let missing = SceneFolder.builtInWithFiles.map { "\($0.id).json" }.filter {
       !files.contains($0)
     }
     #expect(missing.isEmpty, "built-in scenes without a file in scenes/: \(missing)")
+    // Every family is used by at least one shipped file.
+    var pickers = Set<String>()
+    for name in SceneFolder.files {
+      guard case .object(let members)? = try? SceneJSON.parse(SceneFolder.bytes(name)),
+        case .string(let picker)? = members.first(where: { $0.key == "picker" })?.value
+      else {
+        Issue.record("\(name) names no picker")
+        continue
+      }
+      pickers.insert(picker)
+    }
+    #expect(pickers == Set(SceneFile.pickers))
+  }
+
+  /// The scenes left without a file are exactly the listed non-picker ones, each with a reason.
+  @Test func onlyTheListedNonPickerScenesHaveNoFile() {
+    let files = Set(SceneFolder.files)
+    let without = SceneSpec.builtIn.filter { !files.contains("\($0.id).json") }.map(\.id)
+    for id in without {
+      #expect(
+        SceneFolder.withoutFiles.contains { id.hasPrefix($0.prefix) && !$0.reason.isEmpty },
+        "\(id) has no file and no listed reason")
+    }
+    for excluded in SceneFolder.withoutFiles {
+      #expect(
+        SceneSpec.builtIn.contains { $0.id.hasPrefix(excluded.prefix) },
+        "\(excluded.prefix) matches no built-in scene")
+    }
   }
 
   @Test func theMarchExampleDecodes() throws {
@@ -90,6 +118,17 @@ import Theme
     #expect(example.spec.summary == "March 2026, the 9th to the 13th")
   }
 
+  @Test func theReadmeListsEveryPicker() throws {
+    let readme = try String(
+      contentsOf: SceneFolder.url.appendingPathComponent("../README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "### Scene files\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "\n### "))
+    let section = readme[start.upperBound..<end.lowerBound]
+    for picker in SceneFile.pickers {
+      #expect(section.contains("`\(picker)`"), "the README's Scene files section lacks \(picker)")
+    }
+  }
+
   @Test func themeScaleAndLocaleAreRead() throws {
     let file = try decodeScene(
       #"{"picker": "date-selector", "month": "2026-01", "theme": "dark", "scale": [3, 1], "#
@@ -97,6 +136,101 @@ import Theme
     #expect(file.spec.appearances == [.dark])
     #expect(file.spec.scales == [.x1, .x3])
     #expect(file.locale == "de_DE")
+  }
+
+  /// The weekday labels of a Date Picker draw list, left to right.
+  static func weekdayRow(_ list: DrawList) -> [String] {
+    list.items.compactMap { item -> GlyphRun? in
+      guard item.tag.hasPrefix("weekday "), case .text(let run) = item.command else { return nil }
+      return run
+    }
+    .sorted { $0.origin.x < $1.origin.x }.map(\.text)
+  }
+
+  @Test func aGermanLocaleGivesAMondayFirstGermanCard() throws {
+    let file = try decodeScene(
+      #"{"picker": "date-picker", "month": "2026-01", "selection": "2026-01-16", "#
+        + #""locale": "de_DE"}"#)
+    #expect(file.locale == "de_DE")
+    let list = try file.spec.build(Fixture.context())
+    #expect(Self.weekdayRow(list) == ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"])
+    #expect(
+      list.items.contains { item in
+        if case .text(let run) = item.command { return run.text == "Januar 2026" }
+        return false
+      })
+    let picker = DatePicker(
+      month: try YearMonth(year: 2026, month: 1), selection: .single(Fixture.date(16)),
+      localeIdentifier: "de_DE")
+    #expect(list.dump() == (try SceneStrategy.datePicker.build(picker, Fixture.context()).dump()))
+    // en_US starts on Sunday; without a locale the spec's card starts on Monday, in English.
+    let american = try decodeScene(
+      #"{"picker": "date-picker", "month": "2026-01", "locale": "en_US"}"#)
+    #expect(
+      Self.weekdayRow(try american.spec.build(Fixture.context()))
+        == ["Su", "M", "Tu", "We", "Th", "Fr", "Sa"])
+    let plain = try decodeScene(#"{"picker": "date-picker", "month": "2026-01"}"#)
+    #expect(Self.weekdayRow(try plain.spec.build(Fixture.context())).first == "M")
+  }
+
+  /// `render --locale` sets the context's locale; a file with token overrides keeps it.
+  @Test func tokenOverridesKeepTheContextsLocale() throws {
+    let file = try decodeScene(
+      #"{"picker": "date-picker", "month": "2026-01", "tokens": {}}"#)
+    var context = Fixture.context()
+    context.localeIdentifier = "de_DE"
+    #expect(Self.weekdayRow(try file.spec.build(context)).first == "Mo")
+  }
+
+  /// February 2026 starts on a Sunday: from Sunday (en_US) its grid runs to 14 March, from
+  /// Monday (the spec's card) to the 8th; the file's locale decides which days can be focused.
+  @Test func theLocalesGridDecidesWhatCanBeFocused() throws {
+    let american = try decodeScene(
+      #"{"picker": "date-picker", "month": "2026-02", "locale": "en_US", "focus": "2026-03-14"}"#)
+    let list = try american.spec.build(Fixture.context())
+    #expect(list.items.contains { $0.tag.contains("2026-03-14") })
+    #expect(
+      sceneError(#"{"picker": "date-picker", "month": "2026-02", "focus": "2026-03-14"}"#)
+        == "march.json: $.focus: date picker: the focused day 2026-03-14 is not on February "
+        + "2026's grid (2026-02-01 to 2026-03-08)")
+  }
+
+  @Test func aLocaleInATimePickerFileGivesItsDigitsAndClock() throws {
+    let arabic = try decodeScene(#"{"picker": "time-picker", "locale": "ar_EG"}"#)
+    let expected = SceneStrategy.timePicker.build
+    #expect(
+      try arabic.spec.build(Fixture.context()).dump()
+        == expected(LocaleFixtures.timePicker("ar_EG"), Fixture.context()).dump())
+    let german = try decodeScene(#"{"picker": "time-picker", "locale": "de_DE"}"#)
+    let list = try german.spec.build(Fixture.context())
+    #expect(
+      list.dump()
+        == (try expected(
+          TimePicker(format: .twentyFourHour, localeIdentifier: "de_DE"), Fixture.context()
+        )
+        .dump()))
+  }
+
+  @Test func aLocaleReachesTheAppleAndMaterialModels() throws {
+    let wheels = try decodeScene(
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "10:30", "#
+        + #""locale": "de_DE"}"#)
+    let german = try AppleWheelsFixtures.picker(.time, locale: "de_DE")
+    #expect(
+      try wheels.spec.build(Fixture.context()).dump()
+        == SceneStrategy.appleWheels.build(german, Fixture.context()).dump())
+    let forced = try decodeScene(
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "10:30", "#
+        + #""clock": "24-hour"}"#)
+    #expect(
+      try forced.spec.build(Fixture.context()).dump()
+        != SceneStrategy.appleWheels.build(
+          try AppleWheelsFixtures.picker(.time), Fixture.context()
+        ).dump())
+    let material = try decodeScene(
+      #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
+        + #""locale": "de_DE"}"#)
+    #expect(try material.spec.build(Fixture.context()).dump().contains("Januar 2026"))
   }
 
   @Test func tokenOverridesChangeTheDrawing() throws {
@@ -216,12 +350,183 @@ import Theme
     (
       #"{"month": "2026-01"}"#,
       #"march.json: $.picker: missing; expected "date-picker", "date-selector", "time-picker", "#
-        + #""color-picker", "segmented" or "option-tiles""#
+        + #""color-picker", "segmented", "option-tiles", "ios-date-picker", "watchos-picker", "#
+        + #""macos-date-picker", "platform-comparison", "material-date-picker" or "#
+        + #""material-time-picker""#
     ),
     (
       #"{"picker": "wheel"}"#,
       #"march.json: $.picker: unknown picker "wheel" (known: "date-picker", "date-selector", "#
-        + #""time-picker", "color-picker", "segmented" or "option-tiles")"#
+        + #""time-picker", "color-picker", "segmented", "option-tiles", "ios-date-picker", "#
+        + #""watchos-picker", "macos-date-picker", "platform-comparison", "#
+        + #""material-date-picker" or "material-time-picker")"#
+    ),
+    // The Apple and Material families: UIKit's and Material's rules in the models' words.
+    (
+      #"{"picker": "ios-date-picker", "style": "compact", "mode": "countdown-timer", "#
+        + #""date": "2026-01-16"}"#,
+      "march.json: $.style: date picker: the countdown timer mode is not available in the "
+        + "compact style; use the wheels style"
+    ),
+    (
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 7}"#,
+      "march.json: $.minuteInterval: date picker: minute interval 7 does not divide 60; allowed: "
+        + "1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60"
+    ),
+    (
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "25:00"}"#,
+      "march.json: $.time: date picker: invalid time 25:0: hours run 0–23 and minutes 0–59"
+    ),
+    (
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "10.30"}"#,
+      #"march.json: $.time: "10.30" is not a time (expected HH:MM)"#
+    ),
+    (
+      #"{"picker": "ios-date-picker", "mode": "date", "date": "2026-01-16", "#
+        + #""countdown": {"hours": 1}}"#,
+      #"march.json: $.countdown: only with "mode": "countdown-timer""#
+    ),
+    (
+      #"{"picker": "ios-date-picker", "mode": "countdown-timer", "date": "2026-01-16", "#
+        + #""countdown": {"hours": 24, "minutes": 0}}"#,
+      "march.json: $.countdown: date picker: countdown 24 h 0 min is outside 0 h 0 min … "
+        + "23 h 59 min (hours 0–23, minutes 0–59)"
+    ),
+    (
+      #"{"picker": "ios-date-picker", "date": "2026-01-16", "locale": "xx_XX"}"#,
+      #"march.json: $.locale: date picker: unknown locale "xx_XX"; use an identifier such as "#
+        + "en_US or de_DE"
+    ),
+    (
+      #"{"picker": "ios-date-picker", "style": "popover", "date": "2026-01-16"}"#,
+      #"march.json: $.style: expected "wheels", "compact", "compact-open" or "inline", "#
+        + #"got "popover""#
+    ),
+    (
+      #"{"picker": "watchos-picker", "style": "wheels", "date": "2026-01-16"}"#,
+      "march.json: $.style: unknown key (known: $schema, picker, summary, theme, scale, locale, "
+        + "tokens, mode, date, time, minuteInterval, countdown, clock)"
+    ),
+    (
+      #"{"picker": "macos-date-picker", "date": "2026-01-16", "selected": "2026-01-16"}"#,
+      "march.json: $.selected: unknown key (known: $schema, picker, summary, theme, scale, "
+        + "locale, tokens, style, date, time, range, focus)"
+    ),
+    (
+      #"{"picker": "macos-date-picker", "date": "2026-01-16", "#
+        + #""range": {"start": "2026-01-12", "end": "2026-01-16"}}"#,
+      "march.json: $.range: macOS date picker: a range needs the graphical style, not textual"
+    ),
+    (
+      #"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-16", "#
+        + #""range": {"start": "2026-01-16", "end": "2026-01-12"}}"#,
+      "march.json: $.range: the range ends (2026-01-12) before it starts (2026-01-16)"
+    ),
+    (
+      #"{"picker": "macos-date-picker", "style": "clock", "date": "2026-01-16", "focus": "d"}"#,
+      #"march.json: $.focus: only with "style": "textual""#
+    ),
+    (
+      #"{"picker": "macos-date-picker", "date": "2026-01-16", "focus": "q"}"#,
+      #"march.json: $.focus: expected one of the field's pattern letters "M", "d", "y", "h", "#
+        + #""m" or "a", got "q""#
+    ),
+    (
+      #"{"picker": "platform-comparison", "month": "2026-03", "selection": "2026-04-02"}"#,
+      "march.json: $.selection: date picker: the selected day 2026-04-02 is outside March 2026, "
+        + "the month shown"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "popup", "month": "2026-01", "#
+        + #""today": "2026-01-20"}"#,
+      #"march.json: $.mode: expected "modal", "modal-range", "docked", "modal-input" or "#
+        + #""year-selection", got "popup""#
+    ),
+    (
+      #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
+        + #""range": {"start": "2026-01-12", "end": "2026-01-16"}}"#,
+      "march.json: $.range: material date picker (modal): a range needs the modal-range mode"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "modal-range", "month": "2026-01", "#
+        + #""today": "2026-01-20", "selection": "2026-01-16"}"#,
+      "march.json: $.selection: material date picker (modal-range): give a start and an end, "
+        + "not one selected date"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "docked", "month": "2026-01", "#
+        + #""today": "2026-01-20", "input": "01/16/2026"}"#,
+      "march.json: $.input: material date picker (docked): input text needs the modal-input mode"
+    ),
+    (
+      #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
+        + #""years": {"from": 2030, "to": 2040}}"#,
+      "march.json: $.today: material date picker: the today's year 2026 is outside 2030...2040"
+    ),
+    (
+      #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
+        + #""years": {"from": 2100, "to": 1900}}"#,
+      "march.json: $.years: the years end (1900) before they start (2100)"
+    ),
+    (
+      #"{"picker": "material-date-picker", "month": "2026-01"}"#,
+      #"march.json: $.today: missing; expected a date, "YYYY-MM-DD""#
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-11", "#
+        + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}}"#,
+      "march.json: $.month: the modal-range grid of 9999-11 would leave the supported years; "
+        + "months run from 0001-02 to 9999-10"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-01", "#
+        + #""today": "0001-01-01", "years": {"from": 1, "to": 100}}"#,
+      "march.json: $.month: the docked grid of 0001-01 would leave the supported years; months "
+        + "run from 0001-02 to 9999-11"
+    ),
+    (
+      #"{"picker": "platform-comparison", "month": "9999-12", "selection": "9999-12-31"}"#,
+      "march.json: $.month: the Material panel's grid of 9999-12 would leave the supported "
+        + "years; months run from 0001-02 to 9999-11"
+    ),
+    (
+      #"{"picker": "material-time-picker", "mode": "input", "time": "10:30", "#
+        + #""orientation": "landscape"}"#,
+      "march.json: $.orientation: material time picker: the input picker has no landscape "
+        + "layout (use a dial mode)"
+    ),
+    (
+      #"{"picker": "material-time-picker", "time": "10:30", "orientation": "sideways"}"#,
+      #"march.json: $.orientation: expected "portrait" or "landscape", got "sideways""#
+    ),
+    (
+      #"{"picker": "material-time-picker", "time": "10:75"}"#,
+      "march.json: $.time: material time picker: minute 75 is outside 0...59"
+    ),
+    (
+      #"{"picker": "material-time-picker", "time": "10:30", "focus": "minute"}"#,
+      #"march.json: $.focus: only with "mode": "input" (the dial selects its mode's field)"#
+    ),
+    (
+      #"{"picker": "material-time-picker", "time": "10:30", "is24Hour": true}"#,
+      "march.json: $.is24Hour: unknown key (known: $schema, picker, summary, theme, scale, "
+        + "locale, tokens, mode, time, clock, orientation, focus)"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "locale": "ar_EG", "focus": "2026-02-08"}"#,
+      "march.json: $.focus: date picker: the focused day 2026-02-08 is not on January 2026's "
+        + "grid (2026-01-01 to 2026-02-06)"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "locale": "de_DE", "#
+        + #""selection": "2026-02-01"}"#,
+      "march.json: $.selection: date picker: the selected day 2026-02-01 is outside January "
+        + "2026, the month shown"
+    ),
+    (
+      #"{"picker": "date-picker", "month": "2026-01", "locale": "xx_XX"}"#,
+      #"march.json: $.locale: unknown locale "xx_XX": Foundation has no data for it (use one of "#
+        + "Locale.availableIdentifiers, such as en_US, de_DE or he_IL)"
     ),
     ("", "march.json: not JSON: line 1, column 1: the file is empty; expected a JSON object"),
     ("[]", #"march.json: $: expected an object with a "picker" key, got an array"#),
@@ -269,6 +574,33 @@ import Theme
     let got = sceneError(text)
     #expect(got == message)
     #expect(got.map { !$0.contains("\n") } ?? false)
+  }
+
+  /// Files at the ends of the supported years that the decoder lets through build (the Material
+  /// grid's months end where its six weeks would walk off year 1 or 9999).
+  @Test(arguments: [
+    #"{"picker": "material-date-picker", "month": "9999-11", "today": "9999-12-31", "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-10", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-10-30", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-02", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 1}, "locale": "ar_EG"}"#,
+    #"{"picker": "material-date-picker", "mode": "year-selection", "month": "0001-02", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 1}}"#,
+    #"{"picker": "platform-comparison", "month": "9999-11", "selection": "9999-11-30"}"#,
+    #"{"picker": "platform-comparison", "month": "0001-02", "locale": "he_IL"}"#,
+    #"{"picker": "ios-date-picker", "style": "compact-open", "date": "9999-12-31"}"#,
+    #"{"picker": "ios-date-picker", "style": "inline", "mode": "date", "date": "0001-01-01"}"#,
+    #"{"picker": "watchos-picker", "date": "0001-01-01", "time": "00:00"}"#,
+    #"{"picker": "macos-date-picker", "style": "graphical", "date": "9999-12-31", "#
+      + #""range": {"start": "0001-01-01", "end": "9999-12-31"}}"#,
+  ])
+  func theEdgesOfTheSupportedYearsBuild(_ text: String) throws {
+    let file = try decodeScene(text)
+    for appearance in file.spec.appearances {
+      #expect(!(try file.spec.build(Fixture.context(appearance)).items.isEmpty))
+    }
   }
 
   @Test(arguments: ["March.json", "march", "march.JSON", "-march.json", "a b.json", ".json"])
@@ -373,6 +705,15 @@ import Theme
     #"{"picker": "date-selector", "month": "2026-13"}"#,
     #"{"picker": "wheel"}"#,
     #"{"month": "2026-01"}"#,
+    #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 7}"#,
+    #"{"picker": "ios-date-picker", "style": "popover", "date": "2026-01-16"}"#,
+    #"{"picker": "watchos-picker", "style": "wheels", "date": "2026-01-16"}"#,
+    #"{"picker": "macos-date-picker", "date": "2026-01-16", "selected": "2026-01-16"}"#,
+    #"{"picker": "material-date-picker", "mode": "popup", "month": "2026-01", "today": "2026-01-20"}"#,
+    #"{"picker": "material-date-picker", "month": "2026-01"}"#,
+    #"{"picker": "material-time-picker", "time": "10:30", "orientation": "sideways"}"#,
+    #"{"picker": "material-time-picker", "time": "10.30"}"#,
+    #"{"picker": "platform-comparison", "month": "2026-01", "days": 3}"#,
   ]
 
   @Test(arguments: refusedByBoth)

@@ -10,18 +10,23 @@ import PickerModel
 ///
 /// `selection` is a day (`"2026-03-16"`), a range (`{"start": …, "end": …}`, `end` left out or
 /// `null` while only the start is picked) or absent; `mode` (`single` or `range`) defaults to
-/// the selection's kind.
+/// the selection's kind. The common `locale` draws the card in that locale: names, first
+/// weekday, digits and direction from Foundation (`de_DE` starts on Monday, `he_IL` mirrors);
+/// without it, the spec's card (English, weeks from Monday).
 enum DatePickerSceneFile {
   /// The family.
   static let family = SceneFileFamily(
     picker: "date-picker",
     keys: ["month", "selection", "mode", "marked", "today", "focus", "pressed"]
   ) { object, header in
-    header.spec(try picker(object), as: .datePicker)
+    header.spec(try picker(object, locale: header.pickerLocale(in: object)), as: .datePicker)
   }
 
-  /// The model the file describes.
-  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> DatePicker {
+  /// The model the file describes, in `locale` (names, first weekday, digits, direction) or the
+  /// spec's Monday-first English when `nil`.
+  static func picker(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> DatePicker
+  {
     let month = try self.month(try object.required("month", "expected a month, \"YYYY-MM\""))
     var selection = DateSelection.none
     if let value = object.nullable("selection") {
@@ -50,9 +55,16 @@ enum DatePickerSceneFile {
     let focus = try object.nullable("focus")?.date()
     let pressed = try object["pressed"]?.date()
     do {
-      return try DatePicker(
-        checkedMonth: month, selection: selection, mode: mode, markedDates: marked, today: today,
-        focusedDate: focus, pressedDate: pressed)
+      guard let locale else {
+        return try DatePicker(
+          checkedMonth: month, selection: selection, mode: mode, markedDates: marked,
+          today: today, focusedDate: focus, pressedDate: pressed)
+      }
+      let picker = DatePicker(
+        month: month, selection: selection, mode: mode, markedDates: marked, today: today,
+        focusedDate: focus, pressedDate: pressed, localeIdentifier: locale)
+      try checkGrid(picker)
+      return picker
     } catch {
       let key: String
       switch error {
@@ -63,6 +75,30 @@ enum DatePickerSceneFile {
       let at = object[key] ?? SceneFileValue(json: .null, path: "$", file: object.file)
       throw at.error(error.description, kind: .modelRule)
     }
+  }
+
+  /// The checked initializer's rules on the grid of the picker's own locale, whose first
+  /// weekday moves the grid's last day (January 2026 ends on 8 February from Monday, on the 6th
+  /// from Saturday in ar_EG): a single selection and a range's start in the month; a range's
+  /// end, the focused and the pressed day on one of the cells.
+  static func checkGrid(_ picker: DatePicker) throws(DatePickerRuleError) {
+    let month = picker.displayedMonth
+    let days = picker.cells.compactMap(\.date)
+    guard let first = days.first, let last = days.last else { return }
+    func onGrid(_ role: String, _ date: CalendarDate?) throws(DatePickerRuleError) {
+      guard let date, date < first || last < date else { return }
+      throw .offGrid(role: role, date, month, first: first, last: last)
+    }
+    switch picker.selection {
+    case .none: break
+    case .single(let date):
+      guard month.contains(date) else { throw .outsideMonth(role: "selected day", date, month) }
+    case .range(let start, let end):
+      guard month.contains(start) else { throw .outsideMonth(role: "range's start", start, month) }
+      try onGrid("range's end", end)
+    }
+    try onGrid("focused day", picker.focusedDate)
+    try onGrid("pressed day", picker.pressedDate)
   }
 
   /// `"YYYY-MM"`.

@@ -44,6 +44,12 @@ public struct SceneFile: Sendable {
     ColorPickerSceneFile.family,
     SegmentedSceneFile.family,
     OptionTilesSceneFile.family,
+    IOSDatePickerSceneFile.family,
+    WatchOSPickerSceneFile.family,
+    MacOSDatePickerSceneFile.family,
+    PlatformComparisonSceneFile.family,
+    MaterialDatePickerSceneFile.family,
+    MaterialTimePickerSceneFile.family,
   ]
 
   /// The `"picker"` names, in listing order.
@@ -176,7 +182,9 @@ extension SceneSpec {
       id: id, summary: summary, appearances: appearances, scales: scales,
       build: { context in
         try build(
-          SceneContext(theme: tokens.theme(context.theme.appearance), shaper: context.shaper))
+          SceneContext(
+            theme: tokens.theme(context.theme.appearance), shaper: context.shaper,
+            localeIdentifier: context.localeIdentifier))
       })
     spec.contrastExceptions = contrastExceptions
     spec.touchPlatform = touchPlatform

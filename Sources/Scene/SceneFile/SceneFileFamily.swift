@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// One picker family a scene file can describe: its `"picker"` name, the keys it reads besides
@@ -27,6 +28,20 @@ struct SceneFileHeader: Sendable {
   var scales: [RenderScale]
   /// The locale identifier asked for, if any.
   var locale: String?
+
+  /// The locale for a picker that takes any of Foundation's (the Appetite Date and Time
+  /// Pickers), or `nil` for the model's default; one Foundation has no data for is refused at
+  /// `$.locale` (Foundation itself would quietly fall back to root data).
+  func pickerLocale(in object: SceneFileObject) throws(SceneFileError) -> String? {
+    guard let locale else { return nil }
+    guard PickerLocale.isAvailable(locale) else {
+      throw object.error(
+        at: "locale",
+        "unknown locale \(SceneJSON.quoted(locale)): Foundation has no data for it (use one of "
+          + "Locale.availableIdentifiers, such as en_US, de_DE or he_IL)", kind: .invalid)
+    }
+    return locale
+  }
 
   /// A scene drawing `model` with `strategy` under this header.
   func spec<Model: Sendable>(_ model: Model, as strategy: SceneStrategy<Model>) -> SceneSpec {

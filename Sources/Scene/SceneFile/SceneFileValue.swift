@@ -117,6 +117,27 @@ struct SceneFileValue {
     }
   }
 
+  /// The value as a time of day, `"HH:MM"` (two digits each); the model checks the ranges, so
+  /// `"25:00"` gets the model's own message.
+  func clockTime() throws(SceneFileError) -> (hour: Int, minute: Int) {
+    let text = try string()
+    let bytes = Array(text.utf8)
+    guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+      bytes.enumerated().allSatisfy({ $0.offset == 2 || (48...57).contains($0.element) }),
+      let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2))
+    else { throw error_("\(SceneJSON.quoted(text)) is not a time (expected HH:MM)") }
+    return (hour, minute)
+  }
+
+  /// The value as a range of days, `{"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}`, both given;
+  /// the order is the caller's (or the model's) to check.
+  func dateRange() throws(SceneFileError) -> (start: CalendarDate, end: CalendarDate) {
+    let range = try object(known: ["start", "end"])
+    let start = try range.required("start", "expected a date, \"YYYY-MM-DD\"").date()
+    let end = try range.required("end", "expected a date, \"YYYY-MM-DD\"").date()
+    return (start, end)
+  }
+
   /// Same as ``error(_:kind:)``; a name that does not clash with a caught `error`.
   private func error_(_ message: String) -> SceneFileError { error(message) }
 
@@ -181,6 +202,19 @@ struct SceneFileObject {
     guard let value = self[key] else { return nil }
     if case .null = value.json { return nil }
     return value
+  }
+
+  /// The object itself as a value, for an error about it as a whole.
+  var value: SceneFileValue {
+    SceneFileValue(json: .object(members), path: path, file: file)
+  }
+
+  /// An error at member `key`'s path, or at the object's when it is absent (a default broke
+  /// the rule).
+  func error(at key: String, _ message: String, kind: SceneFileError.Kind = .modelRule)
+    -> SceneFileError
+  {
+    (self[key] ?? value).error(message, kind: kind)
   }
 
   /// Whether member `key` is present, `null` included.

@@ -10,21 +10,25 @@ import PickerModel
 /// `time` is the header's slot (`"10:30"`, the default; `null` once cleared), `duration` 15, 30
 /// (the default) or 60 minutes, `focus` a slot (`{"slot": "20:00"}`, the list scrolls to show it)
 /// or a duration pill (`{"duration": 60}`), `visibleSlots` the rows in view (default 5) and
-/// `scroll` the list's top row, counted from 09:30.
+/// `scroll` the list's top row, counted from 09:30. The common `locale` gives the digits and the
+/// AM/PM words, and the clock when `format` is left out (`ar_EG`: 12-hour, Arabic-Indic digits).
 enum TimePickerSceneFile {
   /// The family.
   static let family = SceneFileFamily(
     picker: "time-picker",
     keys: ["format", "time", "duration", "focus", "visibleSlots", "scroll"]
   ) { object, header in
-    header.spec(try picker(object), as: .timePicker)
+    header.spec(try picker(object, locale: header.pickerLocale(in: object)), as: .timePicker)
   }
 
-  /// The model the file describes.
-  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> TimePicker {
+  /// The model the file describes, in `locale` (digits and AM/PM; without a `format`, the
+  /// locale's own clock) or the spec's English when `nil`.
+  static func picker(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> TimePicker
+  {
     let format =
       try object["format"]?.choice(TimeFormat.allCases.map { (.string($0.rawValue), $0) })
-      ?? .twelveHour
+      ?? locale.map { TimeFormat(locale: PickerLocale($0)) } ?? .twelveHour
     var slot: TimeSlot? = TimePicker.defaultSlot
     if object.has("time") { slot = try object.nullable("time").map(self.slot) }
     let duration = try object["duration"].map(self.duration) ?? TimePicker.defaultDuration
@@ -49,7 +53,7 @@ enum TimePickerSceneFile {
       ?? TimePicker.defaultVisibleSlotCount
     var picker = TimePicker(
       format: format, selection: TimeSelection(slot: slot, duration: duration), focus: focus,
-      visibleSlotCount: visible)
+      visibleSlotCount: visible, localeIdentifier: locale ?? TimePicker.defaultLocaleIdentifier)
     if let value = object["scroll"] {
       let top = try value.integer(in: 0...picker.maximumFirstVisibleIndex)
       picker.scroll(toFirst: top)
