@@ -30,9 +30,12 @@ import Testing
     defer { try? handle.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.swift!)
+    // No build-manifest caching: with it, SwiftPM keeps the path dependency's old list of source
+    // files, so a file added to PickerShot since the last run is not compiled (seen: "cannot
+    // find 'IOSDatePickerSceneFile' in scope" after a merge added it).
     process.arguments = [
-      "test", "--package-path", "\(Self.root)/Tests/SamplePackage", "--scratch-path",
-      "\(Self.root)/.build/sample-package",
+      "test", "--disable-build-manifest-caching", "--package-path",
+      "\(Self.root)/Tests/SamplePackage", "--scratch-path", "\(Self.root)/.build/sample-package",
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["PICKERSHOT_RECORD"] = "never"
