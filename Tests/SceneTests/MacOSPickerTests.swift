@@ -77,6 +77,20 @@ import Theme
     #expect(list.text(tagged: "macos day 2025-12-28") == nil)
   }
 
+  /// The macOS picker takes the locale rule every picker shares (``PickerLocale/isAvailable(_:)``):
+  /// `de-DE` draws as `de_DE` does, in each style; an identifier Foundation lacks is refused.
+  @Test(arguments: [MacOSDatePicker.Style.graphical, .textual, .clock])
+  func aHyphenatedLocaleDrawsAsItsICUForm(_ style: MacOSDatePicker.Style) throws {
+    let hyphen = try MacOSDatePicker(
+      style: style, date: Self.day(16), hour: 10, minute: 30, localeIdentifier: "de-DE")
+    let icu = try MacOSDatePicker(
+      style: style, date: Self.day(16), hour: 10, minute: 30, localeIdentifier: "de_DE")
+    #expect(try Self.build(hyphen).dump() == (try Self.build(icu).dump()))
+    #expect(throws: SceneError.badComponent("macOS date picker: unknown locale \"xx-YY\"")) {
+      try MacOSDatePicker(style: style, date: Self.day(16), localeIdentifier: "xx-YY")
+    }
+  }
+
   // MARK: - Clock
 
   /// Each hand is drawn at twelve in a group rotated clockwise about the centre: 10:30 puts the
