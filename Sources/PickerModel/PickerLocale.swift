@@ -92,8 +92,9 @@ public struct PickerLocale: Hashable, Sendable {
     return days.contains { parts[1] == "fw=\($0)" }
   }
 
-  /// `identifier` with a BCP 47 hyphen before the region written as ICU's underscore.
-  private static func icuForm(_ identifier: String) -> String {
+  /// `identifier` with a BCP 47 hyphen before the region written as ICU's underscore (`de-DE`
+  /// becomes `de_DE`): the form every picker hands to `Locale(identifier:)`.
+  public static func icuForm(_ identifier: String) -> String {
     identifier.replacingOccurrences(of: "-", with: "_")
   }
 

@@ -138,6 +138,24 @@ import Testing
     #expect(error == .unknownLocale(identifier))
   }
 
+  /// One locale rule for every picker (``PickerLocale/isAvailable(_:)``): the BCP 47 `de-DE` is
+  /// read as `de_DE`, and a first-weekday keyword is accepted, as the Material pickers do.
+  @Test(arguments: ["de-DE", "en-US", "en_US@fw=mon"])
+  func theSharedLocaleRuleIsAccepted(identifier: String) throws {
+    #expect(PickerLocale.isAvailable(identifier))
+    let picker = try Self.picker(locale: identifier)
+    let icu = try Self.picker(locale: PickerLocale.icuForm(identifier))
+    let columns = AppleDateColumns(localeIdentifier: identifier)
+    let reference = AppleDateColumns(localeIdentifier: PickerLocale.icuForm(identifier))
+    #expect(columns.columns(for: .date) == reference.columns(for: .date))
+    for column in columns.columns(for: .dateAndTime) {
+      #expect(columns.text(column, of: picker) == reference.text(column, of: icu))
+    }
+    _ = try MaterialDatePicker(
+      mode: .modal, today: try CalendarDate(year: 2026, month: 1, day: 16),
+      displayMonth: try YearMonth(year: 2026, month: 1), localeIdentifier: identifier)
+  }
+
   // MARK: Locale conventions (Foundation)
 
   @Test(arguments: [

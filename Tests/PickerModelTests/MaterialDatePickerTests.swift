@@ -44,6 +44,44 @@ import Testing
     #expect(try Self.picker(.modal).rowsInMonth == 5)
   }
 
+  /// The first and last supported months: the grid's cells before 0001-01-01 and after
+  /// 9999-12-31 are empty (no trap), the month's own days all there; December 9999 has no next
+  /// month's title.
+  @Test(arguments: [
+    ("0001-01", MaterialDatePickerMode.docked, "en_US", 31),
+    ("0001-01", .modal, "de_DE", 31),
+    ("9999-12", .docked, "en_US", 31),
+    ("9999-12", .modalRange, "he_IL", 31),
+    ("9999-11", .modalRange, "en_US", 30),
+  ])
+  func theEdgeMonthsLeaveCellsOutsideTheYearsEmpty(
+    month: String, mode: MaterialDatePickerMode, locale: String, length: Int
+  ) throws {
+    let parts = month.split(separator: "-").compactMap { Int($0) }
+    let shown = try YearMonth(year: parts[0], month: parts[1])
+    let picker = try MaterialDatePicker(
+      mode: mode, today: shown.firstDay, displayMonth: shown, years: 1...9999,
+      localeIdentifier: locale)
+    let days = picker.gridDays
+    #expect(days.count == 42)
+    #expect(days.compactMap { $0 }.filter(shown.contains).count == length)
+    if shown.year == 1 {
+      // Before the 1st: empty; from it on, 42 - blanks consecutive days.
+      let blanks = days.prefix { $0 == nil }.count
+      #expect(days[blanks] == shown.firstDay)
+      #expect(days[blanks...].allSatisfy { $0 != nil })
+    } else if shown.month == 12 {
+      let last = try #require(days.lastIndex { $0 != nil })
+      #expect(days[last] == shown.lastDay)
+      #expect(days[(last + 1)...].allSatisfy { $0 == nil })
+      #expect(picker.nextMonthTitle == nil)
+    } else {
+      #expect(days.allSatisfy { $0 != nil })
+      #expect(picker.nextMonthTitle != nil)
+    }
+    #expect(picker.rowsInMonth >= 4)
+  }
+
   @Test func theRangeHasItsEndsSelectedAndTheDaysBetween() throws {
     let picker = try Self.picker(.modalRange, range: (try Self.day(12), try Self.day(16)))
     let (d12, d14, d16, d17) = (

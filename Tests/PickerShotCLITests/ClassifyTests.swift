@@ -1,4 +1,5 @@
 import PickerModel
+import Scene
 import Testing
 
 @testable import PickerShotCLI
@@ -20,6 +21,26 @@ import Testing
       (MaterialPickerError.hourOutOfRange(24), 65),
       (MaterialPickerError.landscapeInput, 65),
       (MaterialPickerError.unknownLocale("xx_NOWHERE"), 65),
+      (DateError.yearOutOfRange(year: 10_000), 65),
+      (DateError.invalidMonth(year: 2026, month: 13), 65),
+      (DateError.invalidDay(year: 2026, month: 2, day: 30), 65),
+      (DateError.malformed("2026-1-1"), 65),
+      (ColorHexError.empty, 65),
+      (ColorHexError.notHexDigit("#33G", "G"), 65),
+      (ColorHexError.wrongLength("#335", 3), 65),
+      (OptionTileError.emptyBadge("pro"), 65),
+      (OptionTileError.rowTooShort(1), 65),
+      (OptionTileError.duplicateValue("pro"), 65),
+      (OptionTileError.noSuchTile(5, count: 3), 65),
+      (SegmentedPickerError.missingGroupLabel, 65),
+      (SegmentedPickerError.tooFewOptions(1), 65),
+      (SegmentedPickerError.tooManyOptions(9), 65),
+      (DatePickerRuleError.outsideMonth(role: "selected day", jan(2, 1), january), 65),
+      (
+        DatePickerRuleError.offGrid(
+          role: "focused day", jan(2, 20), january, first: jan(1, 1), last: jan(2, 8)), 65
+      ),
+      (SceneError.badComponent("macOS date picker: unknown locale \"xx-YY\""), 65),
     ] as [(any Error & Sendable, Int32)])
   func pickerModelErrorsAreBadInputData(error: any Error & Sendable, exitCode: Int32) {
     let classified = PickerShotCommand.classify(error)
@@ -46,9 +67,19 @@ import Testing
     }
   }
 
-  /// Errors nobody classified stay internal (70).
+  /// Errors nobody classified stay internal (70), as does a scene that gives two elements one
+  /// semantic id (the scene's bug, not the input's).
   @Test func anUnknownErrorIsStillInternal() {
     struct Odd: Error {}
     #expect(PickerShotCommand.classify(Odd()).exitCode == 70)
+    #expect(PickerShotCommand.classify(SceneError.duplicateSemanticID("ok")).exitCode == 70)
   }
+}
+
+/// January 2026, the fixtures' month.
+private let january = try! YearMonth(year: 2026, month: 1)
+
+/// Day `day` of the month `month` months into 2026, for the table.
+private func jan(_ month: Int, _ day: Int) -> CalendarDate {
+  january.adding(months: month - 1).clampedDate(day: day)
 }

@@ -68,6 +68,19 @@ import Theme
     #expect(list.text(tagged: "macos month title")?.text == "January 2026")
   }
 
+  /// Each day cell's spoken label names the date's own month and year, also for the spilled
+  /// days of the months before and after the one shown.
+  @Test(arguments: [
+    ("2025-12-28", "28 December 2025"), ("2025-12-31", "31 December 2025"),
+    ("2026-01-01", "1 January 2026"), ("2026-01-16", "16 January 2026"),
+    ("2026-02-01", "1 February 2026"), ("2026-02-07", "7 February 2026"),
+  ])
+  func daysOfNeighbouringMonthsReadTheirOwnMonth(id: String, label: String) throws {
+    let picker = try MacOSDatePicker(style: .graphical, date: Self.day(16))
+    let node = try #require(try Self.build(picker).node("macos day \(id)"))
+    #expect(node.label == label)
+  }
+
   @Test func germanCalendarStartsOnMonday() throws {
     let picker = try MacOSDatePicker(
       style: .graphical, date: Self.day(16), localeIdentifier: "de_DE")
@@ -75,6 +88,20 @@ import Theme
     #expect(list.text(tagged: "macos weekday 0")?.text == "M")
     #expect(list.text(tagged: "macos day 2025-12-29") != nil)
     #expect(list.text(tagged: "macos day 2025-12-28") == nil)
+  }
+
+  /// The macOS picker takes the locale rule every picker shares (``PickerLocale/isAvailable(_:)``):
+  /// `de-DE` draws as `de_DE` does, in each style; an identifier Foundation lacks is refused.
+  @Test(arguments: [MacOSDatePicker.Style.graphical, .textual, .clock])
+  func aHyphenatedLocaleDrawsAsItsICUForm(_ style: MacOSDatePicker.Style) throws {
+    let hyphen = try MacOSDatePicker(
+      style: style, date: Self.day(16), hour: 10, minute: 30, localeIdentifier: "de-DE")
+    let icu = try MacOSDatePicker(
+      style: style, date: Self.day(16), hour: 10, minute: 30, localeIdentifier: "de_DE")
+    #expect(try Self.build(hyphen).dump() == (try Self.build(icu).dump()))
+    #expect(throws: SceneError.badComponent("macOS date picker: unknown locale \"xx-YY\"")) {
+      try MacOSDatePicker(style: style, date: Self.day(16), localeIdentifier: "xx-YY")
+    }
   }
 
   // MARK: - Clock

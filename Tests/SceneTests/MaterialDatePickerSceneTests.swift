@@ -248,3 +248,26 @@ import Theme
     }
   }
 }
+
+extension MaterialDatePickerSceneTests {
+  /// The first and last supported months draw without a trap: cells outside the years are empty.
+  @Test(arguments: [
+    ("0001-01", MaterialDatePickerMode.modal), ("0001-01", .docked), ("0001-01", .modalRange),
+    ("9999-12", .modal), ("9999-12", .docked), ("9999-12", .modalRange), ("9999-11", .modalRange),
+  ])
+  func theEdgeMonthsBuild(month: String, mode: MaterialDatePickerMode) throws {
+    let parts = month.split(separator: "-").compactMap { Int($0) }
+    let shown = try YearMonth(year: parts[0], month: parts[1])
+    let picker = try MaterialDatePicker(
+      mode: mode, today: shown.firstDay, displayMonth: shown, years: 1...9999)
+    for appearance in Appearance.allCases {
+      let list = try MaterialDatePickerScene(context: Fixture.context(appearance)).build(picker)
+      let days = list.semantics.filter { $0.role == .day }.map(\.id)
+      #expect(days.count == shown.numberOfDays)
+      #expect(days.first == "day \(shown.firstDay)" && days.last == "day \(shown.lastDay)")
+      // December 9999's range list ends with it: no next month's title.
+      let next = list.items.contains { $0.tag == "next month title" }
+      #expect(next == (mode == .modalRange && month != "9999-12"))
+    }
+  }
+}

@@ -473,23 +473,6 @@ import Theme
       #"march.json: $.today: missing; expected a date, "YYYY-MM-DD""#
     ),
     (
-      #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-11", "#
-        + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}}"#,
-      "march.json: $.month: the modal-range grid of 9999-11 would leave the supported years; "
-        + "months run from 0001-02 to 9999-10"
-    ),
-    (
-      #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-01", "#
-        + #""today": "0001-01-01", "years": {"from": 1, "to": 100}}"#,
-      "march.json: $.month: the docked grid of 0001-01 would leave the supported years; months "
-        + "run from 0001-02 to 9999-11"
-    ),
-    (
-      #"{"picker": "platform-comparison", "month": "9999-12", "selection": "9999-12-31"}"#,
-      "march.json: $.month: the Material panel's grid of 9999-12 would leave the supported "
-        + "years; months run from 0001-02 to 9999-11"
-    ),
-    (
       #"{"picker": "material-time-picker", "mode": "input", "time": "10:30", "#
         + #""orientation": "landscape"}"#,
       "march.json: $.orientation: material time picker: the input picker has no landscape "
@@ -576,9 +559,20 @@ import Theme
     #expect(got.map { !$0.contains("\n") } ?? false)
   }
 
-  /// Files at the ends of the supported years that the decoder lets through build (the Material
-  /// grid's months end where its six weeks would walk off year 1 or 9999).
+  /// Files at the ends of the supported years build: every month from 0001-01 to 9999-12 (the
+  /// Material grid leaves its cells before year 1 and after 9999 empty).
   @Test(arguments: [
+    #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-11", "#
+      + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-12", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-12-30", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-01", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 100}}"#,
+    #"{"picker": "material-date-picker", "mode": "docked", "month": "9999-12", "#
+      + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}, "locale": "he_IL"}"#,
+    #"{"picker": "platform-comparison", "month": "9999-12", "selection": "9999-12-31"}"#,
+    #"{"picker": "platform-comparison", "month": "0001-01", "selection": "0001-01-01"}"#,
     #"{"picker": "material-date-picker", "month": "9999-11", "today": "9999-12-31", "#
       + #""years": {"from": 9999, "to": 9999}}"#,
     #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-10", "#

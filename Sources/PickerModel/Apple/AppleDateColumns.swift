@@ -22,20 +22,12 @@ public struct AppleDateColumns: Hashable, Sendable {
     self.hourCycle = hourCycle ?? Self.hourCycle(forLocale: localeIdentifier)
   }
 
-  /// Whether Foundation knows `identifier` (one of `Locale.availableIdentifiers`).
-  public static func isKnownLocale(_ identifier: String) -> Bool {
-    knownLocales.contains(identifier)
-  }
-
-  /// Foundation's locale identifiers, read once.
-  private static let knownLocales = Set(Locale.availableIdentifiers)
-
   /// The locale's clock: 24-hour when its preferred hour pattern (the `j` template) uses `H` or
   /// `k`, 12-hour when it uses `h` or `K`.
   public static func hourCycle(forLocale identifier: String) -> AppleHourCycle {
     let pattern =
       DateFormatter.dateFormat(
-        fromTemplate: "j", options: 0, locale: Locale(identifier: identifier))
+        fromTemplate: "j", options: 0, locale: Locale(identifier: PickerLocale.icuForm(identifier)))
       ?? ""
     let fields = patternFields(pattern)
     return fields.contains { $0.first == "H" || $0.first == "k" } ? .twentyFourHour : .twelveHour
@@ -116,7 +108,7 @@ public struct AppleDateColumns: Hashable, Sendable {
   /// (`hour`, `hours`, `Stunden`) and abbreviated minute unit (`min`, `Min.`), from Foundation's
   /// duration formatting with the number taken off; `nil` for other columns.
   public func unitLabel(_ column: AppleWheelColumn, value: Int) -> String? {
-    let locale = Locale(identifier: localeIdentifier)
+    let locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
     let seconds = Int64(max(min(value, 1_000), 0)) * (column == .countdownHours ? 3_600 : 60)
     let text: String
     switch column {
@@ -163,14 +155,15 @@ public struct AppleDateColumns: Hashable, Sendable {
   /// `value` as the locale writes a whole number.
   private func number(_ value: Int) -> String {
     let formatter = NumberFormatter()
-    formatter.locale = Locale(identifier: localeIdentifier)
+    formatter.locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
     return formatter.string(from: NSNumber(value: value)) ?? String(value)
   }
 
   /// The locale's pattern for `template`.
   private func pattern(_ template: String) -> String {
     DateFormatter.dateFormat(
-      fromTemplate: template, options: 0, locale: Locale(identifier: localeIdentifier)) ?? template
+      fromTemplate: template, options: 0,
+      locale: Locale(identifier: PickerLocale.icuForm(localeIdentifier))) ?? template
   }
 
   /// `picker`'s date and time written with `format` in the locale.
@@ -196,7 +189,7 @@ public struct AppleDateColumns: Hashable, Sendable {
     calendar.timeZone = zone
     formatter.calendar = calendar
     formatter.timeZone = zone
-    formatter.locale = Locale(identifier: localeIdentifier)
+    formatter.locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
     formatter.dateFormat = format
     return formatter
   }

@@ -53,7 +53,7 @@ public struct AppleDatePicker: Hashable, Sendable {
     guard (0...23).contains(hour), (0...59).contains(minute) else {
       throw .invalidTime(hour: hour, minute: minute)
     }
-    guard AppleDateColumns.isKnownLocale(localeIdentifier) else {
+    guard PickerLocale.isAvailable(localeIdentifier) else {
       throw .unknownLocale(localeIdentifier)
     }
     self.mode = mode

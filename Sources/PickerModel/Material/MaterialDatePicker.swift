@@ -104,9 +104,10 @@ public struct MaterialDatePicker: Sendable {
   /// The docked year menu's label: `2026` (skeleton `y`).
   public var yearMenuLabel: String { locale.format(displayMonth.firstDay, template: "y") }
 
-  /// The next month's title (`February 2026`), for the range picker's scrolling list.
-  public var nextMonthTitle: String {
-    locale.format(displayMonth.adding(months: 1).firstDay, template: "yMMMM")
+  /// The next month's title (`February 2026`), for the range picker's scrolling list, or `nil`
+  /// after December 9999 (the last supported month).
+  public var nextMonthTitle: String? {
+    displayMonth.offset(byMonths: 1).map { locale.format($0.firstDay, template: "yMMMM") }
   }
 
   /// The locale's first weekday, Foundation's numbering (1 Sunday … 7 Saturday).
@@ -131,21 +132,21 @@ public struct MaterialDatePicker: Sendable {
 
   // MARK: - Grid
 
-  /// The six weeks the grid shows, 42 days from the first weekday on or before the 1st.
-  public var gridDays: [CalendarDate] {
+  /// The six weeks the grid shows, 42 cells from the first weekday on or before the 1st; a cell
+  /// before 1 January 0001 or after 31 December 9999 (outside the supported years) is `nil`.
+  public var gridDays: [CalendarDate?] {
     let first = displayMonth.firstDay
     // weekdayIndex is 0 for Monday; Foundation's weekday is 1 for Sunday.
     let foundationWeekday = (first.weekdayIndex + 1) % 7 + 1
     let lead = (foundationWeekday - firstWeekday + 7) % 7
-    let start = first.adding(days: -lead)
-    return (0..<42).map { start.adding(days: $0) }
+    return (0..<42).map { first.offset(byDays: $0 - lead) }
   }
 
   /// How many of the six rows hold a day of the display month (5 for January 2026 in en_US).
   public var rowsInMonth: Int {
     let days = gridDays
     return (0..<6).filter { row in
-      days[row * 7..<row * 7 + 7].contains { displayMonth.contains($0) }
+      days[row * 7..<row * 7 + 7].contains { $0.map(displayMonth.contains) ?? false }
     }
     .count
   }

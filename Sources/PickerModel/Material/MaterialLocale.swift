@@ -9,15 +9,13 @@ struct MaterialLocale: Sendable {
   /// Gregorian, UTC, with the locale's first weekday.
   let calendar: Calendar
 
-  /// The locale `identifier`, or ``MaterialPickerError/unknownLocale(_:)`` when Foundation does
-  /// not list it.
+  /// The locale `identifier`, or ``MaterialPickerError/unknownLocale(_:)`` when Foundation has
+  /// no data for it (``PickerLocale/isAvailable(_:)``, the rule every picker shares).
   init(_ identifier: String) throws(MaterialPickerError) {
-    let known = Locale.availableIdentifiers
-    guard
-      known.contains(identifier)
-        || known.contains(identifier.replacingOccurrences(of: "-", with: "_"))
-    else { throw MaterialPickerError.unknownLocale(identifier) }
-    locale = Locale(identifier: identifier)
+    guard PickerLocale.isAvailable(identifier) else {
+      throw MaterialPickerError.unknownLocale(identifier)
+    }
+    locale = Locale(identifier: PickerLocale.icuForm(identifier))
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

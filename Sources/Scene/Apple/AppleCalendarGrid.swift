@@ -123,7 +123,7 @@ public struct AppleCalendarGrid: Component {
         builder.addSemantic(
           SemanticNode(
             id: dayID(date), role: .day,
-            label: "\(date.day) \(month.monthName) \(date.year)"
+            label: "\(date.day) \(date.yearMonth.monthName) \(date.year)"
               + (isToday ? ", today" : ""),
             states: states, hitRect: builder.hitRect(around: box)))
       }

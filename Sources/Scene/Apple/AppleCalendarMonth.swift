@@ -39,8 +39,8 @@ public struct AppleCalendarMonth: Hashable, Sendable {
   /// - Throws: ``SceneError/badComponent(_:)`` naming the locale when Foundation does not know
   ///   it, or the month when Foundation cannot place it.
   public init(_ month: YearMonth, localeIdentifier: String) throws(SceneError) {
-    let locale = Locale(identifier: localeIdentifier)
-    guard AppleDateColumns.isKnownLocale(localeIdentifier) else {
+    let locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
+    guard PickerLocale.isAvailable(localeIdentifier) else {
       throw .badComponent("calendar: unknown locale \"\(localeIdentifier)\"")
     }
     let calendar = Self.calendar(locale)

@@ -25,11 +25,12 @@ public struct AppleDateText: Sendable {
     self.localeIdentifier = localeIdentifier
     let pattern =
       DateFormatter.dateFormat(
-        fromTemplate: "j", options: 0, locale: Locale(identifier: localeIdentifier)) ?? "h a"
+        fromTemplate: "j", options: 0,
+        locale: Locale(identifier: PickerLocale.icuForm(localeIdentifier))) ?? "h a"
     self.uses24HourClock = uses24HourClock ?? !pattern.contains("a")
   }
 
-  private var locale: Locale { Locale(identifier: localeIdentifier) }
+  private var locale: Locale { Locale(identifier: PickerLocale.icuForm(localeIdentifier)) }
 
   /// A formatter with `format` (a fixed pattern) or `template` (localized), on UTC.
   private func formatter(template: String? = nil, format: String? = nil) -> DateFormatter {

@@ -47,7 +47,7 @@ public struct MacOSDatePicker: Hashable, Sendable {
     guard (0...23).contains(hour), (0...59).contains(minute) else {
       throw .badComponent("macOS date picker: no time \(hour):\(minute) (hour 0–23, minute 0–59)")
     }
-    guard AppleDateColumns.isKnownLocale(localeIdentifier) else {
+    guard PickerLocale.isAvailable(localeIdentifier) else {
       throw .badComponent("macOS date picker: unknown locale \"\(localeIdentifier)\"")
     }
     guard range == nil || style == .graphical else {

@@ -77,9 +77,12 @@ public struct MaterialDatePickerScene: Sendable {
         x: frame.x, y: gridTop + Double(rows) * MaterialMetrics.cellPitch, width: frame.width,
         height: frame.maxY - MaterialMetrics.buttonRowHeight
           - (gridTop + Double(rows) * MaterialMetrics.cellPitch))
-      try painter.leading(
-        picker.nextMonthTitle, x: frame.x + 24, line: next, style: .m3LabelLarge,
-        color: theme.color(.m3OnSurfaceVariant), tag: "next month title", into: &builder)
+      // December 9999 has no next month: the list ends with it.
+      if let nextTitle = picker.nextMonthTitle {
+        try painter.leading(
+          nextTitle, x: frame.x + 24, line: next, style: .m3LabelLarge,
+          color: theme.color(.m3OnSurfaceVariant), tag: "next month title", into: &builder)
+      }
     case .docked:
       try dockedHeader(picker, frame: frame, into: &builder)
       let weekdays = frame.y + MaterialMetrics.dockedHeaderHeight
@@ -204,7 +207,8 @@ public struct MaterialDatePickerScene: Sendable {
 
   /// `rows` weeks of day cells from `top`: the range band, the selected circles, today's
   /// outline, the labels, and each day's semantics (48 × 48, the cell). Days of other months are
-  /// left out, or with `outside` drawn at 0.38 on-surface (the docked picker).
+  /// left out, or with `outside` drawn at 0.38 on-surface (the docked picker); a cell outside
+  /// the supported years (before 0001-01-01, after 9999-12-31) stays empty.
   private func grid(
     _ picker: MaterialDatePicker, frame: Rect, top: Double, rows: Int, outside: Bool,
     into builder: inout DrawListBuilder
@@ -220,7 +224,8 @@ public struct MaterialDatePickerScene: Sendable {
     if let range = picker.range {
       for row in 0..<rows {
         let indices = (row * 7..<row * 7 + 7).filter { index in
-          range.contains(days[index]) && picker.displayMonth.contains(days[index])
+          guard let day = days[index] else { return false }
+          return range.contains(day) && picker.displayMonth.contains(day)
         }
         guard let first = indices.first, let last = indices.last else { continue }
         let left = days[first] == range.lowerBound ? box(first).midX : box(first).x
@@ -234,7 +239,8 @@ public struct MaterialDatePickerScene: Sendable {
       }
     }
     let disabled = theme.opacity(.m3StateDisabled)
-    for (index, date) in days.enumerated() {
+    for (index, cellDate) in days.enumerated() {
+      guard let date = cellDate else { continue }
       let inMonth = picker.displayMonth.contains(date)
       guard inMonth || outside else { continue }
       let cell = box(index)

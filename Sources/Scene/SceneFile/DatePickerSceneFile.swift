@@ -55,16 +55,10 @@ enum DatePickerSceneFile {
     let focus = try object.nullable("focus")?.date()
     let pressed = try object["pressed"]?.date()
     do {
-      guard let locale else {
-        return try DatePicker(
-          checkedMonth: month, selection: selection, mode: mode, markedDates: marked,
-          today: today, focusedDate: focus, pressedDate: pressed)
-      }
-      let picker = DatePicker(
-        month: month, selection: selection, mode: mode, markedDates: marked, today: today,
-        focusedDate: focus, pressedDate: pressed, localeIdentifier: locale)
-      try checkGrid(picker)
-      return picker
+      return try DatePicker(
+        checkedMonth: month, selection: selection, mode: mode, markedDates: marked,
+        today: today, focusedDate: focus, pressedDate: pressed,
+        localeIdentifier: locale ?? DatePicker.defaultLocaleIdentifier)
     } catch {
       let key: String
       switch error {
@@ -75,30 +69,6 @@ enum DatePickerSceneFile {
       let at = object[key] ?? SceneFileValue(json: .null, path: "$", file: object.file)
       throw at.error(error.description, kind: .modelRule)
     }
-  }
-
-  /// The checked initializer's rules on the grid of the picker's own locale, whose first
-  /// weekday moves the grid's last day (January 2026 ends on 8 February from Monday, on the 6th
-  /// from Saturday in ar_EG): a single selection and a range's start in the month; a range's
-  /// end, the focused and the pressed day on one of the cells.
-  static func checkGrid(_ picker: DatePicker) throws(DatePickerRuleError) {
-    let month = picker.displayedMonth
-    let days = picker.cells.compactMap(\.date)
-    guard let first = days.first, let last = days.last else { return }
-    func onGrid(_ role: String, _ date: CalendarDate?) throws(DatePickerRuleError) {
-      guard let date, date < first || last < date else { return }
-      throw .offGrid(role: role, date, month, first: first, last: last)
-    }
-    switch picker.selection {
-    case .none: break
-    case .single(let date):
-      guard month.contains(date) else { throw .outsideMonth(role: "selected day", date, month) }
-    case .range(let start, let end):
-      guard month.contains(start) else { throw .outsideMonth(role: "range's start", start, month) }
-      try onGrid("range's end", end)
-    }
-    try onGrid("focused day", picker.focusedDate)
-    try onGrid("pressed day", picker.pressedDate)
   }
 
   /// `"YYYY-MM"`.

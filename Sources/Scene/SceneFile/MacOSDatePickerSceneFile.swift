@@ -69,7 +69,7 @@ enum MacOSDatePickerSceneFile {
     } catch {
       let key =
         !(0...23).contains(time.hour) || !(0...59).contains(time.minute)
-        ? "time" : !AppleDateColumns.isKnownLocale(locale) ? "locale" : "range"
+        ? "time" : !PickerLocale.isAvailable(locale) ? "locale" : "range"
       throw object.error(at: key, error.description)
     }
     if let focus, let value = object["focus"] {

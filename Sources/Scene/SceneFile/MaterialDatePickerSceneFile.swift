@@ -34,31 +34,6 @@ enum MaterialDatePickerSceneFile {
   /// The longest input text read.
   static let maxInputLength = 64
 
-  /// The last month whose grid (six weeks from up to six days before the 1st) stays inside the
-  /// supported years: 9999-11, or 9999-10 for the range picker, which also shows the next month.
-  static func lastMonth(_ mode: MaterialDatePickerMode) -> Int {
-    mode.choosesRange ? 10 : 11
-  }
-
-  /// Refuses a month whose grid would leave the years 1 to 9999 (the model's grid walks off
-  /// them): the first month is 0001-02, the last ``lastMonth(_:)`` of 9999.
-  static func checkGrid(
-    _ month: YearMonth, mode: MaterialDatePickerMode, grid: String? = nil,
-    at value: SceneFileValue
-  ) throws(SceneFileError) {
-    let last = lastMonth(mode)
-    guard month.year == 1 && month.month == 1 || month.year == 9999 && month.month > last else {
-      return
-    }
-    let year = String(month.year)
-    let text =
-      String(repeating: "0", count: max(0, 4 - year.count)) + year
-      + (month.month < 10 ? "-0" : "-") + String(month.month)
-    throw value.error(
-      "\(grid ?? "the \(mode.rawValue) grid") of \(text) would leave the supported years; months "
-        + "run from 0001-02 to 9999-\(last)")
-  }
-
   /// The model the file describes; a broken rule is refused at the key that set it, with the
   /// model's message.
   static func picker(_ object: SceneFileObject, _ header: SceneFileHeader)
@@ -69,7 +44,6 @@ enum MaterialDatePickerSceneFile {
         MaterialDatePickerMode.allCases.map { (.string($0.rawValue), $0) }) ?? .modal
     let month = try DatePickerSceneFile.month(
       try object.required("month", "expected a month, \"YYYY-MM\""))
-    try checkGrid(month, mode: mode, at: object["month"] ?? object.value)
     let today = try object.required("today", "expected a date, \"YYYY-MM-DD\"").date()
     let selection = try object.nullable("selection")?.date()
     let range = try object["range"]?.dateRange()

@@ -19,9 +19,6 @@ enum PlatformComparisonSceneFile {
   ) { object, header in
     let locale = try header.pickerLocale(in: object)
     let card = try DatePickerSceneFile.picker(object, locale: locale)
-    try MaterialDatePickerSceneFile.checkGrid(
-      card.displayedMonth, mode: .modal, grid: "the Material panel's grid",
-      at: object["month"] ?? object.value)
     let comparison = try (object["locale"] ?? object.value).modelRule {
       try PlatformComparison(appetite: card, localeIdentifier: locale ?? "en_US")
     }
