@@ -84,6 +84,33 @@ import Testing
     }
   }
 
+  static let pdfimages = ExternalTool.find("pdfimages")
+
+  /// `--scale` reaches the PDF: every embedded image (the shadows) is 72 × scale pixels an inch,
+  /// while the page stays in points.
+  @Test(
+    .enabled(if: pdfimages != nil, "pdfimages is not on PATH (tools/install-deps: poppler-utils)"),
+    arguments: [1, 2, 3])
+  func pdfEmbedsBlursAtTheScale(scale: Int) throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let pdf = "\(folder)/card.pdf"
+    let run = CLIRun(
+      "render", "date-picker", "--theme", "light", "--scale", "\(scale)", "--out", pdf)
+    #expect(run.status == 0, "\(run.err)")
+    let list = try ExternalTool.run(Self.pdfimages!, ["-list", pdf])
+    #expect(list.status == 0, "\(list.output)")
+    // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+    let rows = list.output.split(separator: "\n").dropFirst(2)
+      .map { $0.split(separator: " ") }.filter { $0.count >= 14 }
+    #expect(!rows.isEmpty, "\(list.output)")
+    for row in rows {
+      #expect(
+        row[12] == "\(72 * scale)" && row[13] == "\(72 * scale)", "\(row.joined(separator: " "))")
+    }
+    #expect(run.out.contains("416.00x524.00 pt"), "\(run.out)")
+  }
+
   @Test(arguments: ["svg", "pdf"])
   func sameInputSameBytesAndNoDates(format: String) throws {
     let folder = temporaryFolder()
