@@ -13,8 +13,11 @@ final class CairoPainter {
   private let cr: OpaquePointer
   private let list: DrawList
   private let fonts: FontLibrary
-  /// How many output pixels a point is, for blurs drawn into masks (2 for vector outputs).
+  /// How many output pixels a point is, for blurs drawn into masks (the scale asked for).
   private let pixelsPerPoint: Double
+  /// How many mask pixels a device unit is: 1 on an image surface (its units are pixels), the
+  /// blur density on a vector surface (its units are points).
+  private let pixelsPerUnit: Double
   /// This painter's references to the shared cairo font faces.
   private var faces: [FontID: OpaquePointer] = [:]
   /// The groups open now, innermost last.
@@ -22,12 +25,17 @@ final class CairoPainter {
   /// How many clips are open now.
   private var clips = 0
 
-  /// A painter drawing `list` on `cr`; blurs are computed at `pixelsPerPoint`.
-  init(cr: OpaquePointer, list: DrawList, fonts: FontLibrary, pixelsPerPoint: Double) {
+  /// A painter drawing `list` on `cr`; backdrops are blurred at `pixelsPerPoint`, shadow masks at
+  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface.
+  init(
+    cr: OpaquePointer, list: DrawList, fonts: FontLibrary, pixelsPerPoint: Double,
+    pixelsPerUnit: Double = 1
+  ) {
     self.cr = cr
     self.list = list
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
+    self.pixelsPerUnit = pixelsPerUnit
   }
 
   deinit {
@@ -234,7 +242,15 @@ final class CairoPainter {
   /// Draws the shape's silhouette into an alpha mask in device pixels, blurs it (σ = blur / 2, as
   /// CSS and SVG define) and paints the shadow colour through it, offset.
   private func drawShadow(shape: Shape, shadow: Shadow, tag: String) throws {
-    let matrix = deviceMatrix
+    // User space to mask pixels: the device matrix, scaled where a device unit is not a pixel.
+    var matrix = deviceMatrix
+    let density = pixelsPerUnit
+    if density != 1 {
+      var scale = cairo_matrix_t()
+      cairo_matrix_init_scale(&scale, density, density)
+      var device = matrix
+      cairo_matrix_multiply(&matrix, &device, &scale)
+    }
     let grown = Self.spread(shape, by: shadow.spread)
     let sigma = shadow.blur / 2 * Self.scale(of: matrix)
     let pad = (3 * sigma).rounded(.up) + 1
@@ -282,7 +298,19 @@ final class CairoPainter {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     Self.setColor(cr, shadow.color)
-    cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
+    if density == 1 {
+      cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
+    } else {
+      // Scaled by the pattern's matrix under an identity CTM: Cairo's SVG surface (1.16) places
+      // a mask by its pattern matrix alone and would drop a CTM scale.
+      let pattern = cairo_pattern_create_for_surface(mask)
+      defer { cairo_pattern_destroy(pattern) }
+      var placement = cairo_matrix_t()
+      cairo_matrix_init(
+        &placement, density, 0, 0, density, -(box.left + offsetX), -(box.top + offsetY))
+      cairo_pattern_set_matrix(pattern, &placement)
+      cairo_mask(cr, pattern)
+    }
     cairo_restore(cr)
   }
 

@@ -85,19 +85,28 @@ public final class CairoRenderer: Backend {
     try render(list, scale: scale, background: background)
   }
 
-  /// The pixel density blurs (shadows, backdrops) are computed at in vector output, where they
-  /// are embedded as images.
+  /// The pixel density blurs (shadows, backdrops) are embedded at in vector output when no scale
+  /// is asked for (``vector(_:format:background:)``).
   public static let vectorBlurDensity = 2.0
 
-  /// Draws `list` as an SVG or PDF document of the canvas's size in points, through the same code
-  /// path as ``render(_:scale:background:)``. Paths, gradients and patterns stay vectors; blurred
-  /// shadows and backdrops are embedded images at ``vectorBlurDensity``; in PDF, text keeps its
-  /// characters (selectable and searchable).
-  ///
-  /// The bytes are deterministic: no creation date or producer timestamp is written.
+  /// ``vector(_:format:scale:background:)`` with blurs embedded at ``vectorBlurDensity``.
   public func vector(_ list: DrawList, format: VectorFormat, background: Color? = nil) throws
     -> [UInt8]
   {
+    try vector(list, format: format, scale: Int(Self.vectorBlurDensity), background: background)
+  }
+
+  /// Draws `list` as an SVG or PDF document of the canvas's size in points, through the same code
+  /// path as ``render(_:scale:background:)``. Paths, gradients and patterns stay vectors; blurred
+  /// shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
+  /// ``render(_:scale:background:)`` computes them; in PDF, text keeps its characters (selectable
+  /// and searchable). The document's size does not depend on `scale`.
+  ///
+  /// The bytes are deterministic: no creation date or producer timestamp is written.
+  public func vector(
+    _ list: DrawList, format: VectorFormat, scale: Int, background: Color? = nil
+  ) throws -> [UInt8] {
+    guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
     _ = try Self.pixelSize(of: list, scale: 1)
     try DrawListLimits.check(list)
     let sink = VectorSink()
@@ -135,7 +144,9 @@ public final class CairoRenderer: Backend {
       }
       cairo_translate(cr, -list.canvas.x, -list.canvas.y)
       cairo_set_font_options(cr, fontOptions)
-      try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: Self.vectorBlurDensity)
+      // One device unit a point: shadow masks and backdrops are computed `scale` pixels a unit.
+      let s = Double(scale)
+      try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s)
         .paint()
     } catch {
       cairo_surface_destroy(surface)

@@ -77,7 +77,7 @@ enum GalleryCommand {
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
         let png = try PNGCodec.encode(bitmap, profile: .fast)
-        let svg = try vectors.vector(list, format: .svg, background: nil)
+        let svg = try vectors.vector(list, format: .svg, scale: scale.rawValue, background: nil)
         for (path, bytes) in [(image.png, png), (image.svg, svg)] {
           do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
             throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")

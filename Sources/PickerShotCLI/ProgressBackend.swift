@@ -28,4 +28,11 @@ final class ProgressBackend: Backend {
   func vector(_ list: DrawList, format: VectorFormat, background: Color?) throws -> [UInt8] {
     try inner.vector(list, format: format, background: background)
   }
+
+  /// The inner backend's vector document at `scale` (not counted).
+  func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
+    -> [UInt8]
+  {
+    try inner.vector(list, format: format, scale: scale, background: background)
+  }
 }

@@ -28,7 +28,8 @@ enum RenderCommand {
       --scale        pixels per point: 1, 2 or 3 (default 2)
       --format       png (default), svg or pdf; with --out FILE, FILE's extension is the default.
                      SVG and PDF are one unit a point: paths stay vectors, text stays text in PDF
-                     (glyph outlines in SVG), shadows and blurs are embedded images
+                     (glyph outlines in SVG), shadows and blurs are embedded images of
+                     --scale pixels a point
       --out          output directory or .png/.svg/.pdf file (default out)
       --background   fill the canvas with this colour instead of leaving it transparent
       --tokens       a W3C design-token file to use instead of the built-in one
@@ -138,7 +139,8 @@ enum RenderCommand {
           size = "\(bitmap.width)x\(bitmap.height)"
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf
-          bytes = try vectors.value[worker].vector(list, format: vector, background: fill)
+          bytes = try vectors.value[worker].vector(
+            list, format: vector, scale: scale.rawValue, background: fill)
           t2 = clock.now
           let canvas = list.canvas
           size = "\(DumpFormat.number(canvas.width))x\(DumpFormat.number(canvas.height)) pt"

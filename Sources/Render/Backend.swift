@@ -11,13 +11,27 @@ import Raster
 /// ```swift
 /// let backend: any Backend = try CairoRenderer()
 /// let bitmap = try backend.raster(list, scale: 2, background: nil)
-/// let svg = try backend.vector(list, format: .svg, background: nil)
+/// let svg = try backend.vector(list, format: .svg, scale: 2, background: nil)
 /// ```
 public protocol Backend: AnyObject {
   /// Pixels: `scale` pixels a point, transparent unless `background` is given.
   func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap
   /// A vector document of the canvas, one unit a point, text kept as text where the format can.
   func vector(_ list: DrawList, format: VectorFormat, background: Color?) throws -> [UInt8]
+  /// A vector document of the canvas, one unit a point, text kept as text where the format can,
+  /// and what must be pixels (blurred shadows and backdrops) embedded at `scale` pixels a point.
+  func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
+    -> [UInt8]
+}
+
+extension Backend {
+  /// ``vector(_:format:background:)``: for a backend that embeds no pixels, `scale` changes
+  /// nothing.
+  public func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?)
+    throws -> [UInt8]
+  {
+    try vector(list, format: format, background: background)
+  }
 }
 
 /// The vector formats a ``Backend`` writes.

@@ -7,7 +7,9 @@ import Testing
 ///
 /// Tolerance: with pixelmatch's default threshold (0.1) and anti-aliased pixels not counted, at
 /// most 0.1 % of the pixels may differ between the PNG and the other rasterizer's image (measured:
-/// about 0.01 % for SVG in Chromium, 0.03 % for PDF through pdftoppm, all at glyph edges).
+/// about 0.01 % for SVG in Chromium, 0.03 % for PDF through pdftoppm, all at glyph edges), at @2x
+/// and at @3x (blurs embedded at three pixels a point). At @1x the glyph edges alone differ on
+/// about 0.3 % of the pixels, so @1x is not compared.
 @Suite struct VectorOutputTests {
   /// The largest share of differing pixels accepted (see the suite's documentation).
   static let maxDifferingShare = 0.001
@@ -15,11 +17,13 @@ import Testing
   static let chromium = ExternalTool.find("chromium")
   static let pdftoppm = ExternalTool.find("pdftoppm")
 
-  /// `date-picker` in Light on white at @2x, as `<folder>/card.<format>`.
-  static func render(_ format: String, into folder: String) -> String {
+  /// `date-picker` in Light on white at `scale` (the blurs embedded in SVG and PDF too), as
+  /// `<folder>/card.<format>`.
+  static func render(_ format: String, into folder: String, scale: Int = 2) -> String {
     let path = "\(folder)/card.\(format)"
     let run = CLIRun(
-      "render", "date-picker", "--theme", "light", "--background", "#FFFFFF", "--out", path)
+      "render", "date-picker", "--theme", "light", "--background", "#FFFFFF", "--scale",
+      "\(scale)", "--out", path)
     #expect(run.status == 0, "\(run.err)")
     return path
   }
@@ -38,15 +42,16 @@ import Testing
 
   @Test(
     .enabled(if: chromium != nil, "chromium is not on PATH (tools/install-deps installs it)"),
-    .timeLimit(.minutes(3)))
-  func svgInChromiumMatchesThePNG() throws {
+    .timeLimit(.minutes(3)), arguments: [2, 3])
+  func svgInChromiumMatchesThePNG(scale: Int) throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let png = Self.render("png", into: folder)
-    let svg = Self.render("svg", into: folder)
+    let png = Self.render("png", into: folder, scale: scale)
+    let svg = Self.render("svg", into: folder, scale: scale)
     let bitmap = try PNGCodec.decodeFile(atPath: png)
-    let (width, height) = (bitmap.width / 2, bitmap.height / 2)
-    // The SVG is in points; the page shows it at one CSS pixel a point, two device pixels each.
+    let (width, height) = (bitmap.width / scale, bitmap.height / scale)
+    // The SVG is in points; the page shows it at one CSS pixel a point, `scale` device pixels
+    // each.
     let page = "\(folder)/page.html"
     try Data(
       """
@@ -57,22 +62,23 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: svg))
     let shot = "\(folder)/shot.png"
     let outcome = try ExternalTool.screenshot(
-      Self.chromium!, page: page, width: width, height: height, deviceScale: 2, output: shot)
+      Self.chromium!, page: page, width: width, height: height, deviceScale: scale, output: shot)
     #expect(outcome.status == 0, "\(outcome.output)")
     let share = try Self.differingShare(png, shot)
     #expect(share <= Self.maxDifferingShare, "\(share * 100) % of the pixels differ")
   }
 
   @Test(
-    .enabled(if: pdftoppm != nil, "pdftoppm is not on PATH (tools/install-deps: poppler-utils)"))
-  func pdfThroughPdftoppmMatchesThePNG() throws {
+    .enabled(if: pdftoppm != nil, "pdftoppm is not on PATH (tools/install-deps: poppler-utils)"),
+    arguments: [2, 3])
+  func pdfThroughPdftoppmMatchesThePNG(scale: Int) throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let png = Self.render("png", into: folder)
-    let pdf = Self.render("pdf", into: folder)
-    // 144 dpi: two pixels a point, as @2x.
+    let png = Self.render("png", into: folder, scale: scale)
+    let pdf = Self.render("pdf", into: folder, scale: scale)
+    // 72 dpi a pixel a point: 144 dpi for @2x.
     let outcome = try ExternalTool.run(
-      Self.pdftoppm!, ["-r", "144", "-png", "-singlefile", pdf, "\(folder)/poppler"])
+      Self.pdftoppm!, ["-r", "\(72 * scale)", "-png", "-singlefile", pdf, "\(folder)/poppler"])
     #expect(outcome.status == 0, "\(outcome.output)")
     let share = try Self.differingShare(png, "\(folder)/poppler.png")
     #expect(share <= Self.maxDifferingShare, "\(share * 100) % of the pixels differ")
@@ -82,6 +88,33 @@ import Testing
       #expect(text.output.contains("January 2026"), "\(text.output)")
       #expect(text.output.contains("Submit") && text.output.contains("Dismiss"))
     }
+  }
+
+  static let pdfimages = ExternalTool.find("pdfimages")
+
+  /// `--scale` reaches the PDF: every embedded image (the shadows) is 72 × scale pixels an inch,
+  /// while the page stays in points.
+  @Test(
+    .enabled(if: pdfimages != nil, "pdfimages is not on PATH (tools/install-deps: poppler-utils)"),
+    arguments: [1, 2, 3])
+  func pdfEmbedsBlursAtTheScale(scale: Int) throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let pdf = "\(folder)/card.pdf"
+    let run = CLIRun(
+      "render", "date-picker", "--theme", "light", "--scale", "\(scale)", "--out", pdf)
+    #expect(run.status == 0, "\(run.err)")
+    let list = try ExternalTool.run(Self.pdfimages!, ["-list", pdf])
+    #expect(list.status == 0, "\(list.output)")
+    // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+    let rows = list.output.split(separator: "\n").dropFirst(2)
+      .map { $0.split(separator: " ") }.filter { $0.count >= 14 }
+    #expect(!rows.isEmpty, "\(list.output)")
+    for row in rows {
+      #expect(
+        row[12] == "\(72 * scale)" && row[13] == "\(72 * scale)", "\(row.joined(separator: " "))")
+    }
+    #expect(run.out.contains("416.00x524.00 pt"), "\(run.out)")
   }
 
   @Test(arguments: ["svg", "pdf"])
