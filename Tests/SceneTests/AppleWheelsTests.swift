@@ -11,10 +11,12 @@ import Theme
 /// countdown's unit labels, adjustable semantics with 44 pt targets, the named contrast exception
 /// and watchOS in Dark only.
 @Suite struct AppleWheelsTests {
-  static func list(_ picker: AppleDatePicker, _ appearance: Appearance = .light) throws
-    -> DrawList
-  {
-    try AppleWheelsScene(context: Fixture.context(appearance)).build(picker)
+  static func list(
+    _ picker: AppleDatePicker, _ appearance: Appearance = .light,
+    orientation: AppleWheelsOrientation = .portrait
+  ) throws -> DrawList {
+    try AppleWheelsScene(context: Fixture.context(appearance), orientation: orientation)
+      .build(picker)
   }
 
   static func picker(
@@ -68,6 +70,94 @@ import Theme
     let (shape, paint) = try #require(list.fill(tagged: "band"))
     #expect(shape == .roundedRect(Rect(x: 9, y: 92, width: 302, height: 32), radius: 8))
     #expect(paint == .solid(fill))
+  }
+
+  // MARK: Landscape
+
+  @Test(arguments: [
+    (AppleWheelsOrientation.portrait, 216.0, 4), (.landscape, 162, 3),
+  ])
+  func theOrientationSetsTheHeightAndTheRowsDrawn(
+    orientation: AppleWheelsOrientation, height: Double, reach: Int
+  ) throws {
+    for mode in [AppleDatePickerMode.date, .time, .dateAndTime, .countdownTimer] {
+      let list = try Self.list(Self.picker(mode), orientation: orientation)
+      #expect(list.canvas == Rect(x: 0, y: 0, width: 320, height: height), "\(mode)")
+      let (shape, _) = try #require(list.fill(tagged: "background"))
+      #expect(shape == .rect(Rect(x: 0, y: 0, width: 320, height: height), .zero))
+      #expect(list.semantics.allSatisfy { $0.hitRect.height == height }, "\(mode)")
+    }
+    #expect(AppleWheelsLayout.rowReach(orientation) == reach)
+    let list = try Self.list(Self.picker(), orientation: orientation)
+    for column in [AppleWheelColumn.month, .day, .year] {
+      #expect(Self.rowGroups(list, column).map(\.0).sorted() == Array(-reach...reach))
+    }
+  }
+
+  @Test(arguments: [(AppleWheelsOrientation.portrait, 92.0), (.landscape, 65)])
+  func theBandStays32TallInset9AndCentred(orientation: AppleWheelsOrientation, top: Double)
+    throws
+  {
+    let list = try Self.list(Self.picker(), orientation: orientation)
+    let (shape, _) = try #require(list.fill(tagged: "band"))
+    #expect(shape == .roundedRect(Rect(x: 9, y: top, width: 302, height: 32), radius: 8))
+    #expect(top + 16 == list.canvas.midY)
+  }
+
+  @Test func landscapeRowsSqueezeMoreThanPortraitOnes() throws {
+    let portrait = AppleWheelsLayout(textWidths: [100, 40, 60])
+    let landscape = AppleWheelsLayout(textWidths: [100, 40, 60], orientation: .landscape)
+    #expect(landscape.frame == Rect(x: 0, y: 0, width: 320, height: 162))
+    #expect(landscape.band == Rect(x: 9, y: 65, width: 302, height: 32))
+    #expect(landscape.magnifier.midY == 81)
+    for offset in 1...3 {
+      // Each row turns further on the shorter cylinder: 162 / 216 of the angle's denominator.
+      #expect(abs(landscape.angle(offset) - portrait.angle(offset) * 216 / 162) < 1e-12)
+      let flat = landscape.rowTransform(offset, column: 1).d
+      #expect(flat < portrait.rowTransform(offset, column: 1).d, "row \(offset)")
+    }
+    // The next row is still about 32 pt below the centre.
+    let below = landscape.rowTransform(1, column: 1).apply(Point(x: 160, y: 81))
+    #expect(abs(below.y - 81 - 32) < 1.5)
+  }
+
+  @Test(arguments: [AppleWheelColumn.month, .day, .year])
+  func landscapeRowsShrinkFromTheCentreAndStayInTheFrame(column: AppleWheelColumn) throws {
+    let list = try Self.list(Self.picker(), orientation: .landscape)
+    let frame = Rect(x: 0, y: 0, width: 320, height: 162)
+    let groups = Self.rowGroups(list, column)
+    let scale = Dictionary(uniqueKeysWithValues: groups.map { ($0.0, $0.1.transform.d) })
+    #expect(abs((scale[0] ?? 0) - 2.35 / 2.1) < 1e-9)
+    for distance in 1...3 {
+      let inner = distance == 1 ? 1.0 : try #require(scale[distance - 1])
+      for offset in [distance, -distance] {
+        let outer = try #require(scale[offset])
+        #expect(outer < inner && outer > 0, "row \(offset): \(outer)")
+      }
+    }
+    // Every row's text box (cap height above the baseline, 21 pt tall at most), once on the
+    // cylinder, lies inside the 162 pt frame, and each group clips to the frame or the magnifier.
+    for item in list.items where item.tag.hasPrefix(AppleWheelsScene.wheelID(column) + " row ") {
+      guard case .text(let run) = item.command,
+        let offset = Int(item.tag.split(separator: " ").last ?? ""),
+        let group = groups.first(where: { $0.0 == offset })?.1
+      else { continue }
+      for corner in [
+        Point(x: run.origin.x, y: run.origin.y - 21), Point(x: run.origin.x, y: run.origin.y + 5),
+        Point(x: run.origin.x + run.advance, y: run.origin.y - 21),
+        Point(x: run.origin.x + run.advance, y: run.origin.y + 5),
+      ] {
+        let point = group.transform.apply(corner)
+        #expect(
+          point.y >= frame.y && point.y <= frame.maxY && point.x >= 0 && point.x <= 320,
+          "row \(offset): \(point)")
+      }
+      guard case .rect(let clip, _) = group.clip else {
+        Issue.record("row \(offset) has no rectangular clip")
+        continue
+      }
+      #expect(clip.y >= 0 && clip.maxY <= 162, "row \(offset): \(clip)")
+    }
   }
 
   @Test func rowsAre32PointsApartAtTheCentre() throws {
@@ -254,7 +344,8 @@ import Theme
     }
     #expect(
       ids == [
-        "ios-wheels-date", "ios-wheels-date-de", "ios-wheels-time-12h", "ios-wheels-time-24h",
+        "ios-wheels-date", "ios-wheels-date-landscape", "ios-wheels-date-de", "ios-wheels-time-12h",
+        "ios-wheels-time-24h",
         "ios-wheels-datetime", "ios-countdown", "ios-wheels-minute-interval-15", "watchos-wheels",
       ])
   }

@@ -227,6 +227,19 @@ import Theme
         != SceneStrategy.appleWheels.build(
           try AppleWheelsFixtures.picker(.time), Fixture.context()
         ).dump())
+    let landscape = try decodeScene(
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "10:30", "#
+        + #""locale": "de_DE", "orientation": "landscape"}"#)
+    #expect(
+      try landscape.spec.build(Fixture.context()).dump()
+        == SceneStrategy.appleWheels(.landscape).build(german, Fixture.context()).dump())
+    #expect(try landscape.spec.build(Fixture.context()).canvas.height == 162)
+    let portrait = try decodeScene(
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "10:30", "#
+        + #""locale": "de_DE", "orientation": "portrait"}"#)
+    #expect(
+      try portrait.spec.build(Fixture.context()).dump()
+        == SceneStrategy.appleWheels.build(german, Fixture.context()).dump())
     let material = try decodeScene(
       #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
         + #""locale": "de_DE"}"#)
@@ -401,6 +414,21 @@ import Theme
       #"{"picker": "ios-date-picker", "style": "popover", "date": "2026-01-16"}"#,
       #"march.json: $.style: expected "wheels", "compact", "compact-open" or "inline", "#
         + #"got "popover""#
+    ),
+    (
+      #"{"picker": "ios-date-picker", "mode": "date", "date": "2026-01-16", "#
+        + #""orientation": "sideways"}"#,
+      #"march.json: $.orientation: expected "portrait" or "landscape", got "sideways""#
+    ),
+    (
+      #"{"picker": "ios-date-picker", "style": "inline", "mode": "date", "date": "2026-01-16", "#
+        + #""orientation": "landscape"}"#,
+      #"march.json: $.orientation: only with "style": "wheels" (the inline style has one layout)"#
+    ),
+    (
+      #"{"picker": "watchos-picker", "date": "2026-01-16", "orientation": "landscape"}"#,
+      "march.json: $.orientation: unknown key (known: $schema, picker, summary, theme, scale, "
+        + "locale, tokens, mode, date, time, minuteInterval, countdown, clock)"
     ),
     (
       #"{"picker": "watchos-picker", "style": "wheels", "date": "2026-01-16"}"#,
@@ -585,6 +613,8 @@ import Theme
     #"{"picker": "platform-comparison", "month": "9999-11", "selection": "9999-11-30"}"#,
     #"{"picker": "platform-comparison", "month": "0001-02", "locale": "he_IL"}"#,
     #"{"picker": "ios-date-picker", "style": "compact-open", "date": "9999-12-31"}"#,
+    #"{"picker": "ios-date-picker", "mode": "date", "date": "9999-12-31", "#
+      + #""orientation": "landscape"}"#,
     #"{"picker": "ios-date-picker", "style": "inline", "mode": "date", "date": "0001-01-01"}"#,
     #"{"picker": "watchos-picker", "date": "0001-01-01", "time": "00:00"}"#,
     #"{"picker": "macos-date-picker", "style": "graphical", "date": "9999-12-31", "#
@@ -701,6 +731,7 @@ import Theme
     #"{"month": "2026-01"}"#,
     #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 7}"#,
     #"{"picker": "ios-date-picker", "style": "popover", "date": "2026-01-16"}"#,
+    #"{"picker": "ios-date-picker", "date": "2026-01-16", "orientation": "sideways"}"#,
     #"{"picker": "watchos-picker", "style": "wheels", "date": "2026-01-16"}"#,
     #"{"picker": "macos-date-picker", "date": "2026-01-16", "selected": "2026-01-16"}"#,
     #"{"picker": "material-date-picker", "mode": "popup", "month": "2026-01", "today": "2026-01-20"}"#,

@@ -26,41 +26,53 @@ public enum AppleWheelsFixtures {
     finding.kind == .text && finding.tag.contains(" row ") && !finding.tag.hasSuffix(" row 0")
   }
 
-  /// The wheel scenes, in listing order, each with the off-centre rows exception.
+  /// The landscape wheels' summary: the 162 pt picker (tokens.md §3.2).
+  static let landscapeSummary =
+    "iOS date wheels in landscape (320 × 162), en_US: January | 16 | 2026"
+
+  /// The wheel scenes, in listing order, each with the off-centre rows exception; all portrait
+  /// but `ios-wheels-date-landscape`.
   public static var scenes: [SceneSpec] {
-    let table: [(String, String, @Sendable () throws -> AppleDatePicker)] = [
-      (
-        "ios-wheels-date", "iOS date wheels, en_US: January | 16 | 2026",
-        { try picker(.date) }
-      ),
-      (
-        "ios-wheels-date-de", "iOS date wheels, de_DE: the locale's order 16 | Januar | 2026",
-        { try picker(.date, locale: "de_DE") }
-      ),
-      (
-        "ios-wheels-time-12h", "iOS time wheels, en_US 12-hour: 10 | 30 | AM",
-        { try picker(.time) }
-      ),
-      (
-        "ios-wheels-time-24h", "iOS time wheels, de_DE 24-hour: 10 | 30, no AM/PM wheel",
-        { try picker(.time, locale: "de_DE") }
-      ),
-      (
-        "ios-wheels-datetime", "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM",
-        { try picker(.dateAndTime) }
-      ),
-      (
-        "ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels",
-        { try picker(.countdownTimer) }
-      ),
-      (
-        "ios-wheels-minute-interval-15",
-        "iOS time wheels at a 15-minute interval: 10:37 snaps to 10:30, minutes 00 15 30 45 loop",
-        { try picker(.time, minute: 37, minuteInterval: 15) }
-      ),
-    ]
-    let wheels = table.map { id, summary, model in
-      var spec = SceneSpec(id: id, summary: summary, model: model, as: .appleWheels)
+    let table: [(String, String, AppleWheelsOrientation, @Sendable () throws -> AppleDatePicker)] =
+      [
+        (
+          "ios-wheels-date", "iOS date wheels, en_US: January | 16 | 2026", .portrait,
+          { try picker(.date) }
+        ),
+        ("ios-wheels-date-landscape", landscapeSummary, .landscape, { try picker(.date) }),
+        (
+          "ios-wheels-date-de", "iOS date wheels, de_DE: the locale's order 16 | Januar | 2026",
+          .portrait,
+          { try picker(.date, locale: "de_DE") }
+        ),
+        (
+          "ios-wheels-time-12h", "iOS time wheels, en_US 12-hour: 10 | 30 | AM", .portrait,
+          { try picker(.time) }
+        ),
+        (
+          "ios-wheels-time-24h", "iOS time wheels, de_DE 24-hour: 10 | 30, no AM/PM wheel",
+          .portrait,
+          { try picker(.time, locale: "de_DE") }
+        ),
+        (
+          "ios-wheels-datetime", "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM",
+          .portrait,
+          { try picker(.dateAndTime) }
+        ),
+        (
+          "ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels", .portrait,
+          { try picker(.countdownTimer) }
+        ),
+        (
+          "ios-wheels-minute-interval-15",
+          "iOS time wheels at a 15-minute interval: 10:37 snaps to 10:30, minutes 00 15 30 45 loop",
+          .portrait,
+          { try picker(.time, minute: 37, minuteInterval: 15) }
+        ),
+      ]
+    let wheels = table.map { id, summary, orientation, model in
+      var spec = SceneSpec(
+        id: id, summary: summary, model: model, as: .appleWheels(orientation))
       spec.contrastExceptions = [offCentreRowsException]
       return spec
     }

@@ -3,18 +3,18 @@ import Foundation
 
 /// Where an iOS date picker's wheels go, and how each row sits on the wheel's cylinder.
 ///
-/// The numbers are replica-grade (Apple publishes no picker geometry): 320 × 216 pt, 32 pt rows
-/// (tokens.md §3.2); the selection band is tertiarySystemFill, radius 8, 9 pt in from the outer
+/// The numbers are replica-grade (Apple publishes no picker geometry): 320 × 216 pt (162 in
+/// landscape, ``AppleWheelsOrientation``), 32 pt rows (tokens.md §3.2); the selection band is tertiarySystemFill, radius 8, 9 pt in from the outer
 /// edges, 32 pt high; each column is the width of its widest text plus 12 pt on both sides, the
 /// outer columns sharing what is left of 320 pt (platform-metrics.md §3, Flutter's
 /// `_DatePickerLayoutDelegate`). Rows lie on a cylinder as Flutter's `ListWheelViewport` draws
 /// them: diameter ratio 1.07, squeeze 1.25, perspective 0.003; the centre row is magnified by
-/// 2.35/2.1 and the others drawn at opacity 0.447.
+/// 2.35/2.1 and the others drawn at opacity 0.447. The cylinder follows the picker's height, as
+/// in UIKit and Flutter: in landscape its radius is 162 × 1.07 / 2, each row turns further, and
+/// fewer rows are drawn.
 public struct AppleWheelsLayout: Hashable, Sendable {
   /// The picker's intrinsic width (and its minimum).
   public static let width = 320.0
-  /// The picker's height in portrait (162 in landscape).
-  public static let height = 216.0
   /// A row's height (Flutter's `_kItemExtent`).
   public static let rowHeight = 32.0
   /// The cylinder's diameter over the picker's height (Flutter's default 1.07).
@@ -41,9 +41,6 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   public static let letterSpacing = -0.83
   /// How far the outer columns' vanishing points lean off their centres (Flutter ±0.45).
   public static let offAxisFraction = 0.45
-  /// Rows drawn on each side of the centre: the ones Flutter lays out for a squeezed 216 pt
-  /// wheel (those within 216 × 1.25 / 2 of the centre).
-  public static let rowReach = 4
   /// A countdown timer's column width (hours and minutes: two columns of 160).
   public static let countdownColumnWidth = 160.0
   /// A countdown unit label's size (17 pt semibold) and its gap after the number.
@@ -51,6 +48,8 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   /// The gap between a countdown number and its unit label.
   public static let unitLabelGap = 6.0
 
+  /// Portrait (216 pt high) or landscape (162 pt).
+  public let orientation: AppleWheelsOrientation
   /// The whole picker.
   public let frame: Rect
   /// Each wheel's column, left to right, the full height of the picker.
@@ -58,8 +57,12 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   /// Each column's vanishing point across (see ``anchorX(_:)``).
   private let anchors: [Double]
 
-  /// Lays out columns for texts whose widest runs are `textWidths` (one per column), at `origin`.
-  public init(textWidths: [Double], origin: Point = Point(x: 0, y: 0)) {
+  /// Lays out columns for texts whose widest runs are `textWidths` (one per column), at `origin`,
+  /// in `orientation`.
+  public init(
+    textWidths: [Double], origin: Point = Point(x: 0, y: 0),
+    orientation: AppleWheelsOrientation = .portrait
+  ) {
     var widths = textWidths.map { max($0, 0) + 2 * Self.columnPadding }
     let spare = max(Self.width - widths.reduce(0, +), 0)
     if widths.count == 1 {
@@ -68,24 +71,32 @@ public struct AppleWheelsLayout: Hashable, Sendable {
       widths[0] += spare / 2
       widths[last] += spare / 2
     }
-    self.init(columnWidths: widths, origin: origin)
+    self.init(columnWidths: widths, origin: origin, orientation: orientation)
   }
 
   /// Lays out a countdown timer: `count` columns of 160 pt, each number right-aligned on its
   /// column's middle, which is also its vanishing point (the numbers stay aligned as they
   /// shrink, and the unit label beside the selected one stays put).
-  public init(countdownColumns count: Int, origin: Point = Point(x: 0, y: 0)) {
+  public init(
+    countdownColumns count: Int, origin: Point = Point(x: 0, y: 0),
+    orientation: AppleWheelsOrientation = .portrait
+  ) {
     self.init(
       columnWidths: Array(repeating: Self.countdownColumnWidth, count: max(count, 1)),
-      origin: origin, anchoredAtMiddles: true)
+      origin: origin, orientation: orientation, anchoredAtMiddles: true)
   }
 
   /// Lays out columns of the given widths side by side.
-  private init(columnWidths: [Double], origin: Point, anchoredAtMiddles: Bool = false) {
+  private init(
+    columnWidths: [Double], origin: Point, orientation: AppleWheelsOrientation,
+    anchoredAtMiddles: Bool = false
+  ) {
+    let height = orientation.height
+    self.orientation = orientation
     var x = origin.x
     var columns: [Rect] = []
     for width in columnWidths {
-      columns.append(Rect(x: x, y: origin.y, width: width, height: Self.height))
+      columns.append(Rect(x: x, y: origin.y, width: width, height: height))
       x += width
     }
     self.columns = columns
@@ -104,7 +115,23 @@ public struct AppleWheelsLayout: Hashable, Sendable {
       return column.x + column.width * (0.5 - fraction)
     }
     frame = Rect(
-      x: origin.x, y: origin.y, width: max(x - origin.x, Self.width), height: Self.height)
+      x: origin.x, y: origin.y, width: max(x - origin.x, Self.width), height: height)
+  }
+
+  /// The picker's height: 216 pt in portrait, 162 in landscape.
+  public var height: Double { orientation.height }
+
+  /// Rows drawn on each side of the centre: the ones Flutter's `ListWheelViewport` lays out, those
+  /// starting within height × squeeze / 2 of the centre (4 in portrait, 3 in landscape).
+  public var rowReach: Int { Self.rowReach(orientation) }
+
+  /// The rows drawn on each side of the centre in `orientation` (see ``rowReach``): the last
+  /// index Flutter lays out, `⌊(row / 2 + height × squeeze / 2) / row⌋`, less one when a row
+  /// starts exactly at the edge.
+  public static func rowReach(_ orientation: AppleWheelsOrientation) -> Int {
+    let edge = rowHeight / 2 + orientation.height * squeeze / 2
+    let last = (edge / rowHeight).rounded(.down)
+    return Int(last * rowHeight == edge ? last - 1 : last)
   }
 
   /// The band behind the selected row: 9 pt in from the outer edges, 32 pt high, centred.
@@ -128,10 +155,11 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     anchors.indices.contains(index) ? anchors[index] : frame.midX
   }
 
-  /// Row `offset`'s angle on the cylinder, in radians (0 at the centre, positive below).
-  public static func angle(_ offset: Int) -> Double {
-    let maximum = asin(1 / diameterRatio)
-    return Double(offset) * rowHeight / height * 2 * maximum / squeeze
+  /// Row `offset`'s angle on the cylinder, in radians (0 at the centre, positive below): its
+  /// distance over the picker's height, so a shorter picker turns each row further.
+  public func angle(_ offset: Int) -> Double {
+    let maximum = asin(1 / Self.diameterRatio)
+    return Double(offset) * Self.rowHeight / height * 2 * maximum / Self.squeeze
   }
 
   /// Row `offset` drawn flat at the centre, then put on the cylinder: shrunk by the cosine of
@@ -142,8 +170,8 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     guard offset != 0 else {
       return .scale(Self.magnification, Self.magnification, about: anchor)
     }
-    let angle = Self.angle(offset)
-    let radius = Self.height * Self.diameterRatio / 2
+    let angle = self.angle(offset)
+    let radius = height * Self.diameterRatio / 2
     let w = 1 + Self.perspective * radius * (1 - cos(angle))
     let scale = Transform.scale(1 / w, cos(angle) / w, about: anchor)
     return Transform.translation(dx: 0, dy: radius * sin(angle) / w).concatenating(after: scale)

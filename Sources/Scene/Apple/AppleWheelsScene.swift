@@ -7,19 +7,23 @@ import Theme
 /// the selection, and for the countdown timer the fixed unit labels beside the selected numbers.
 ///
 /// Every text comes from the picker's ``AppleDateColumns`` (Foundation's locale data); Inter
-/// stands in for SF Pro. Each wheel is an adjustable semantic node the height of the picker.
+/// stands in for SF Pro. Each wheel is an adjustable semantic node the height of the picker. In
+/// landscape the picker is 162 pt high instead of 216 (``AppleWheelsOrientation``).
 ///
 /// ```swift
 /// let picker = try AppleDatePicker(mode: .date, year: 2026, month: 1, day: 16)
-/// let list = try AppleWheelsScene(context: context).build(picker)
+/// let list = try AppleWheelsScene(context: context, orientation: .landscape).build(picker)
 /// ```
 public struct AppleWheelsScene: Sendable {
   /// The theme and shaper.
   public let context: SceneContext
+  /// Portrait (216 pt high, the default) or landscape (162 pt).
+  public let orientation: AppleWheelsOrientation
 
   /// Creates the scene builder.
-  public init(context: SceneContext) {
+  public init(context: SceneContext, orientation: AppleWheelsOrientation = .portrait) {
     self.context = context
+    self.orientation = orientation
   }
 
   /// The semantic id of `column`'s wheel (also its rows' tag prefix): `wheel month`.
@@ -59,7 +63,8 @@ public struct AppleWheelsScene: Sendable {
     return style
   }
 
-  /// The draw list: the picker alone, 320 pt wide (wider if its texts need it) and 216 pt high.
+  /// The draw list: the picker alone, 320 pt wide (wider if its texts need it) and 216 pt high
+  /// (162 in landscape).
   public func build(_ picker: AppleDatePicker) throws -> DrawList {
     var builder = DrawListBuilder(context: context)
     try draw(picker, at: Point(x: 0, y: 0), into: &builder)
@@ -76,19 +81,21 @@ public struct AppleWheelsScene: Sendable {
     let formatting = picker.formatting
     let columns = picker.columns
     let style = wheelStyle(localeIdentifier: picker.localeIdentifier)
+    let reach = AppleWheelsLayout.rowReach(orientation)
     let rows = columns.map { column in
-      (-AppleWheelsLayout.rowReach...AppleWheelsLayout.rowReach).compactMap { offset in
+      (-reach...reach).compactMap { offset in
         picker.row(column, offset: offset).map { (offset, formatting.text(column, of: $0)) }
       }
     }
     let layout: AppleWheelsLayout
     if picker.mode == .countdownTimer {
-      layout = AppleWheelsLayout(countdownColumns: columns.count, origin: origin)
+      layout = AppleWheelsLayout(
+        countdownColumns: columns.count, origin: origin, orientation: orientation)
     } else {
       let widths = try zip(columns, rows).map { column, rows in
         try measureWidest(column, rows: rows.map(\.1), picker: picker, style: style)
       }
-      layout = AppleWheelsLayout(textWidths: widths, origin: origin)
+      layout = AppleWheelsLayout(textWidths: widths, origin: origin, orientation: orientation)
     }
     builder.append(
       .fill(.rect(layout.frame, .zero), .solid(theme.color(.iosSystemBackground))),

@@ -2,8 +2,14 @@ import PickerModel
 
 extension SceneStrategy where Model == AppleDatePicker {
   /// An iOS date picker's wheels (``AppleWheelsScene``).
-  public static var appleWheels: SceneStrategy {
-    SceneStrategy { picker, context in try AppleWheelsScene(context: context).build(picker) }
+  public static var appleWheels: SceneStrategy { appleWheels(.portrait) }
+
+  /// An iOS date picker's wheels in `orientation` (``AppleWheelsScene``): 216 pt high in
+  /// portrait, 162 in landscape.
+  public static func appleWheels(_ orientation: AppleWheelsOrientation) -> SceneStrategy {
+    SceneStrategy { picker, context in
+      try AppleWheelsScene(context: context, orientation: orientation).build(picker)
+    }
   }
 }
 

@@ -5,11 +5,12 @@ import PickerModel
 ///
 /// ```json
 /// {"picker": "ios-date-picker", "style": "wheels", "mode": "time", "date": "2026-01-16",
-///  "time": "10:37", "minuteInterval": 15, "locale": "en_US"}
+///  "time": "10:37", "minuteInterval": 15, "locale": "en_US", "orientation": "landscape"}
 /// ```
 ///
 /// `style` is `wheels` (the default), `compact` (the button), `compact-open` (its editor open)
-/// or `inline`; `mode` `date`, `time`, `date-and-time` (the default) or `countdown-timer`; `date`
+/// or `inline`; `orientation` `portrait` (the default, 216 pt high) or `landscape` (162 pt),
+/// wheels only; `mode` `date`, `time`, `date-and-time` (the default) or `countdown-timer`; `date`
 /// the selected day; `time` the selected time, `HH:MM` (default 00:00); `minuteInterval` the
 /// minute wheel's step (default 1); `countdown` the countdown's `{"hours", "minutes"}` (countdown
 /// mode only); `clock` `12-hour` or `24-hour` overrides the locale's; the common `locale` gives
@@ -27,16 +28,34 @@ enum IOSDatePickerSceneFile {
   ]
 
   /// The family.
-  static let family = SceneFileFamily(picker: "ios-date-picker", keys: ["style"] + modelKeys) {
-    object, header in
+  static let family = SceneFileFamily(
+    picker: "ios-date-picker", keys: ["style", "orientation"] + modelKeys
+  ) { object, header in
     let styleValue = object["style"]
-    let (name, style, strategy) =
+    let (name, style, styleStrategy) =
       try styleValue?.choice(styles.map { (.string($0.0), $0) })
       ?? styles[0]
+    let strategy =
+      try orientation(object, style: name).map(SceneStrategy.appleWheels)
+      ?? styleStrategy
     let picker = try IOSDatePickerSceneFile.picker(object, header, style: style)
     var spec = header.spec(picker, as: strategy)
     spec.contrastExceptions = exceptions(style: name, mode: picker.mode)
     return spec
+  }
+
+  /// The wheels' orientation the file names, if any; refused for a style other than wheels,
+  /// which has one layout.
+  static func orientation(_ object: SceneFileObject, style name: String)
+    throws(SceneFileError) -> AppleWheelsOrientation?
+  {
+    guard let value = object["orientation"] else { return nil }
+    let orientation = try value.choice(
+      AppleWheelsOrientation.allCases.map { (.string($0.rawValue), $0) })
+    guard name == "wheels" else {
+      throw value.error("only with \"style\": \"wheels\" (the \(name) style has one layout)")
+    }
+    return orientation
   }
 
   /// The contrast exceptions the built-in scene of this style and mode carries.
