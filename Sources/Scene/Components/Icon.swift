@@ -28,38 +28,38 @@ public enum Icon: String, CaseIterable, Sendable {
   public var elements: [Path.Element] {
     switch self {
     case .chevronLeft:
-      Self.polygon([
+      IconOutline.polygon([
         (10.8284, 12.0007), (15.7782, 16.9504), (14.364, 18.3646), (8, 12.0007),
         (14.364, 5.63672), (15.7782, 7.05093),
       ])
     case .chevronRight:
-      Self.polygon([
+      IconOutline.polygon([
         (13.1717, 12.0007), (8.22192, 7.05093), (9.63614, 5.63672), (16.0001, 12.0007),
         (9.63614, 18.3646), (8.22192, 16.9504),
       ])
     case .clock:
-      Self.circle(center: (12, 12), radius: 10, clockwise: true)
-        + Self.circle(center: (12, 12), radius: 8, clockwise: false)
-        + Self.polygon([(13, 12), (17, 12), (17, 14), (11, 14), (11, 7), (13, 7)])
+      IconOutline.circle(center: (12, 12), radius: 10, clockwise: true)
+        + IconOutline.circle(center: (12, 12), radius: 8, clockwise: false)
+        + IconOutline.polygon([(13, 12), (17, 12), (17, 14), (11, 14), (11, 7), (13, 7)])
     case .close:
-      Self.polygon([
+      IconOutline.polygon([
         (12, 10.5858), (16.9497, 5.63604), (18.364, 7.05025), (13.4142, 12), (18.364, 16.9497),
         (16.9497, 18.364), (12, 13.4142), (7.05025, 18.364), (5.63604, 16.9497), (10.5858, 12),
         (5.63604, 7.05025), (7.05025, 5.63604),
       ])
     case .check:
-      Self.polygon([
+      IconOutline.polygon([
         (10, 15.1716), (19.1924, 5.97918), (20.6066, 7.3934), (10, 18), (3.63604, 11.636),
         (5.05025, 10.2218),
       ])
     case .eyedropper:
       // Drawn upright (tip down at 12, 22), then turned 45° clockwise about the centre.
-      (Self.polygon([(11, 11), (13, 11), (13, 20), (12, 22), (11, 20)])
-        + Self.polygon([(8, 9), (16, 9), (16, 11), (8, 11)])
-        + Self.polygon([(10, 9), (10, 5), (12, 3), (14, 5), (14, 9)]))
+      (IconOutline.polygon([(11, 11), (13, 11), (13, 20), (12, 22), (11, 20)])
+        + IconOutline.polygon([(8, 9), (16, 9), (16, 11), (8, 11)])
+        + IconOutline.polygon([(10, 9), (10, 5), (12, 3), (14, 5), (14, 9)]))
         .map(Self.turnedEighth)
     case .plus:
-      Self.polygon([
+      IconOutline.polygon([
         (11, 11), (11, 5), (13, 5), (13, 11), (19, 11), (19, 13), (13, 13), (13, 19), (11, 19),
         (11, 13), (5, 13), (5, 11),
       ])
@@ -68,51 +68,7 @@ public enum Icon: String, CaseIterable, Sendable {
 
   /// The icon as a path filling `box` (which should be square).
   public func path(in box: Rect) -> Path {
-    let unit = box.width / Self.grid
-    func place(_ p: Point) -> Point { Point(x: box.x + p.x * unit, y: box.y + p.y * unit) }
-    return Path(
-      elements.map { element in
-        switch element {
-        case .move(let p): .move(to: place(p))
-        case .line(let p): .line(to: place(p))
-        case .curve(let p, let c1, let c2):
-          .curve(to: place(p), control1: place(c1), control2: place(c2))
-        case .close: .close
-        }
-      })
-  }
-
-  // MARK: - Outline helpers (grid units)
-
-  /// A closed polygon through `points`.
-  private static func polygon(_ points: [(Double, Double)]) -> [Path.Element] {
-    var elements: [Path.Element] = []
-    for (index, (x, y)) in points.enumerated() {
-      let point = Point(x: x, y: y)
-      elements.append(index == 0 ? .move(to: point) : .line(to: point))
-    }
-    return elements + [.close]
-  }
-
-  /// A circle as four cubic quarter arcs, clockwise on screen or not.
-  private static func circle(center: (Double, Double), radius r: Double, clockwise: Bool)
-    -> [Path.Element]
-  {
-    let k = 0.552_284_749_8 * r
-    let (cx, cy) = center
-    // Quarter points clockwise on screen (y down): right, bottom, left, top.
-    var quarters: [(Double, Double)] = [(r, 0), (0, r), (-r, 0), (0, -r)]
-    if !clockwise { quarters = [(r, 0), (0, -r), (-r, 0), (0, r)] }
-    var elements: [Path.Element] = [.move(to: Point(x: cx + r, y: cy))]
-    for index in 0..<4 {
-      let (x0, y0) = quarters[index]
-      let (x1, y1) = quarters[(index + 1) % 4]
-      // Tangents: along the next point's direction from the current one, scaled by k / r.
-      let c1 = Point(x: cx + x0 + x1 * k / r, y: cy + y0 + y1 * k / r)
-      let c2 = Point(x: cx + x1 + x0 * k / r, y: cy + y1 + y0 * k / r)
-      elements.append(.curve(to: Point(x: cx + x1, y: cy + y1), control1: c1, control2: c2))
-    }
-    return elements + [.close]
+    IconOutline.path(elements, grid: Self.grid, in: box)
   }
 
   /// `element` turned 45° clockwise on screen about the grid's centre.

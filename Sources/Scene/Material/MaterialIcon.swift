@@ -23,78 +23,42 @@ public enum MaterialIcon: String, CaseIterable, Sendable {
   public var elements: [Path.Element] {
     switch self {
     case .edit:
-      Self.polygon([(3, 17.25), (14.06, 6.19), (17.81, 9.94), (6.75, 21), (3, 21)])
-        + Self.polygon([(15.13, 5.12), (16.96, 3.29), (20.71, 7.04), (18.88, 8.87)])
+      IconOutline.polygon([(3, 17.25), (14.06, 6.19), (17.81, 9.94), (6.75, 21), (3, 21)])
+        + IconOutline.polygon([(15.13, 5.12), (16.96, 3.29), (20.71, 7.04), (18.88, 8.87)])
     case .calendar:
-      Self.polygon([(3, 4), (21, 4), (21, 22), (3, 22)])
-        + Self.polygon([(5, 20), (19, 20), (19, 9), (5, 9)])
-        + Self.polygon([(6, 1), (8, 1), (8, 4), (6, 4)])
-        + Self.polygon([(16, 1), (18, 1), (18, 4), (16, 4)])
+      IconOutline.polygon([(3, 4), (21, 4), (21, 22), (3, 22)])
+        + IconOutline.polygon([(5, 20), (19, 20), (19, 9), (5, 9)])
+        + IconOutline.polygon([(6, 1), (8, 1), (8, 4), (6, 4)])
+        + IconOutline.polygon([(16, 1), (18, 1), (18, 4), (16, 4)])
     case .keyboard:
-      Self.polygon([(2, 5), (22, 5), (22, 19), (2, 19)])
-        + Self.polygon([(4, 17), (20, 17), (20, 7), (4, 7)])
+      IconOutline.polygon([(2, 5), (22, 5), (22, 19), (2, 19)])
+        + IconOutline.polygon([(4, 17), (20, 17), (20, 7), (4, 7)])
         + [5.0, 8, 11, 14, 17].flatMap { x in
-          Self.polygon([(x, 8), (x + 2, 8), (x + 2, 10), (x, 10)])
+          IconOutline.polygon([(x, 8), (x + 2, 8), (x + 2, 10), (x, 10)])
         }
         + [5.0, 8, 11, 14, 17].flatMap { x in
-          Self.polygon([(x, 11), (x + 2, 11), (x + 2, 13), (x, 13)])
+          IconOutline.polygon([(x, 11), (x + 2, 11), (x + 2, 13), (x, 13)])
         }
-        + Self.polygon([(8, 14), (16, 14), (16, 16), (8, 16)])
+        + IconOutline.polygon([(8, 14), (16, 14), (16, 16), (8, 16)])
     case .clock:
-      Self.circle(center: (12, 12), radius: 10, clockwise: true)
-        + Self.circle(center: (12, 12), radius: 8, clockwise: false)
-        + Self.polygon([(11, 7), (12.5, 7), (12.5, 12.25), (17, 14.92), (16.25, 16.15), (11, 13)])
+      IconOutline.circle(center: (12, 12), radius: 10, clockwise: true)
+        + IconOutline.circle(center: (12, 12), radius: 8, clockwise: false)
+        + IconOutline.polygon([
+          (11, 7), (12.5, 7), (12.5, 12.25), (17, 14.92), (16.25, 16.15), (11, 13),
+        ])
     case .chevronLeft:
-      Self.polygon([(15.41, 7.41), (10.83, 12), (15.41, 16.59), (14, 18), (8, 12), (14, 6)])
+      IconOutline.polygon([(15.41, 7.41), (10.83, 12), (15.41, 16.59), (14, 18), (8, 12), (14, 6)])
     case .chevronRight:
-      Self.polygon([(8.59, 16.59), (13.17, 12), (8.59, 7.41), (10, 6), (16, 12), (10, 18)])
+      IconOutline.polygon([(8.59, 16.59), (13.17, 12), (8.59, 7.41), (10, 6), (16, 12), (10, 18)])
     case .dropDown:
-      Self.polygon([(7, 10), (17, 10), (12, 15)])
+      IconOutline.polygon([(7, 10), (17, 10), (12, 15)])
     case .dropUp:
-      Self.polygon([(7, 14), (12, 9), (17, 14)])
+      IconOutline.polygon([(7, 14), (12, 9), (17, 14)])
     }
   }
 
   /// The icon as a path filling the square `box`.
   public func path(in box: Rect) -> Path {
-    let unit = box.width / 24
-    func place(_ p: Point) -> Point { Point(x: box.x + p.x * unit, y: box.y + p.y * unit) }
-    return Path(
-      elements.map { element in
-        switch element {
-        case .move(let p): .move(to: place(p))
-        case .line(let p): .line(to: place(p))
-        case .curve(let p, let c1, let c2):
-          .curve(to: place(p), control1: place(c1), control2: place(c2))
-        case .close: .close
-        }
-      })
-  }
-
-  private static func polygon(_ points: [(Double, Double)]) -> [Path.Element] {
-    var elements: [Path.Element] = []
-    for (index, (x, y)) in points.enumerated() {
-      let point = Point(x: x, y: y)
-      elements.append(index == 0 ? .move(to: point) : .line(to: point))
-    }
-    return elements + [.close]
-  }
-
-  private static func circle(center: (Double, Double), radius r: Double, clockwise: Bool)
-    -> [Path.Element]
-  {
-    let k = 0.552_284_749_8 * r
-    let (cx, cy) = center
-    var quarters: [(Double, Double)] = [(r, 0), (0, r), (-r, 0), (0, -r)]
-    if !clockwise { quarters = [(r, 0), (0, -r), (-r, 0), (0, r)] }
-    var elements: [Path.Element] = [.move(to: Point(x: cx + r, y: cy))]
-    for index in 0..<4 {
-      let (x0, y0) = quarters[index]
-      let (x1, y1) = quarters[(index + 1) % 4]
-      let c1 = Point(x: cx + x0 + x1 * k / r, y: cy + y0 + y1 * k / r)
-      let c2 = Point(x: cx + x1 + x0 * k / r, y: cy + y1 + y0 * k / r)
-      elements.append(.curve(to: Point(x: cx + x1, y: cy + y1), control1: c1, control2: c2))
-    }
-    return elements + [.close]
+    IconOutline.path(elements, grid: 24, in: box)
   }
 }
