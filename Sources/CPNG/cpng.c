@@ -249,24 +249,32 @@ static size_t cpng_put_chunk(uint8_t *dst, const char type[4], const uint8_t *da
   return len + 12;
 }
 
+/// Sets up `io` for an encoder writing to `out` and checks the image size: 0 when it may go on,
+/// -1 (with the message in `err`) for an empty or oversized image.
+static int cpng_start_encode(cpng_io *io, uint32_t width, uint32_t height, uint8_t **out,
+                             size_t *out_len, char *err, size_t errlen) {
+  memset(io, 0, sizeof *io);
+  io->err = err;
+  io->errlen = errlen;
+  *out = NULL;
+  *out_len = 0;
+  if (width == 0 || height == 0) {
+    cpng_set_error(io, "image width or height is zero");
+    return -1;
+  }
+  if ((uint64_t)width * height > CPNG_MAX_PIXELS) {
+    cpng_set_error(io, "image too large");
+    return -1;
+  }
+  return 0;
+}
+
 int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
                                 uint32_t height, int level, int threads,
                                 uint8_t **out, size_t *out_len, char *err,
                                 size_t errlen) {
   cpng_io io;
-  memset(&io, 0, sizeof io);
-  io.err = err;
-  io.errlen = errlen;
-  *out = NULL;
-  *out_len = 0;
-  if (width == 0 || height == 0) {
-    cpng_set_error(&io, "image width or height is zero");
-    return -1;
-  }
-  if ((uint64_t)width * height > CPNG_MAX_PIXELS) {
-    cpng_set_error(&io, "image too large");
-    return -1;
-  }
+  if (cpng_start_encode(&io, width, height, out, out_len, err, errlen) != 0) return -1;
   if (level < 0 || level > 9) level = 1;
 
   size_t row_bytes = (size_t)width * 4 + 1;
@@ -975,19 +983,7 @@ static void *cpng_try_candidate(void *argument) {
 int cpng_encode_rgba_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, int threads,
                               uint8_t **out, size_t *out_len, char *err, size_t errlen) {
   cpng_io io;
-  memset(&io, 0, sizeof io);
-  io.err = err;
-  io.errlen = errlen;
-  *out = NULL;
-  *out_len = 0;
-  if (width == 0 || height == 0) {
-    cpng_set_error(&io, "image width or height is zero");
-    return -1;
-  }
-  if ((uint64_t)width * height > CPNG_MAX_PIXELS) {
-    cpng_set_error(&io, "image too large");
-    return -1;
-  }
+  if (cpng_start_encode(&io, width, height, out, out_len, err, errlen) != 0) return -1;
   cpng_candidate candidates[CPNG_CHOOSE_COUNT];
   for (int i = 0; i < CPNG_CHOOSE_COUNT; i++) {
     candidates[i] = (cpng_candidate){rgba, width, height, i, NULL, 0, 0};
