@@ -50,7 +50,7 @@ public enum LocaleFixtures {
       SceneSpec(
         id: "time-picker-ar-eg",
         summary: "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
-          + "periods ص and م from Foundation (the card itself does not mirror)",
+          + "periods ص and م from Foundation, the card mirrored (duration labels in English)",
         model: timePicker("ar_EG"), as: .timePicker),
     ]
 }

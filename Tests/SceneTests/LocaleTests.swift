@@ -163,8 +163,100 @@ import Theme
   }
 }
 
-/// The Time Picker in ar_EG: Arabic-Indic digits and `ص` in Noto Sans Arabic, the card unmirrored.
+/// The Time Picker in ar_EG: Arabic-Indic digits and `ص` in Noto Sans Arabic, the card mirrored.
 @Suite struct TimePickerLocaleSceneTests {
+  static func list(_ identifier: String) throws -> DrawList {
+    let context = SceneContext(theme: Fixture.theme(), shaper: LocaleTests.shaper)
+    return try TimePickerScene(context: context).build(LocaleFixtures.timePicker(identifier))
+  }
+
+  static func bounds(_ list: DrawList, _ tag: String) throws -> Rect {
+    try #require(list.fill(tagged: tag)?.0.bounds, "\(tag)")
+  }
+
+  static func textRuns(_ list: DrawList, _ tag: String) -> [GlyphRun] {
+    list.items(tagged: tag).compactMap { command -> GlyphRun? in
+      guard case .text(let run) = command else { return nil }
+      return run
+    }
+  }
+
+  /// Header: the clock at the leading end, the clear button at the trailing one; the time centred.
+  @Test(arguments: [("en_US", false), ("ar_EG", true), ("he_IL", true), ("ar", true)])
+  func headerMirrors(identifier: String, mirrored: Bool) throws {
+    let list = try Self.list(identifier)
+    let clock = try Self.bounds(list, "clock")
+    let clear = try Self.bounds(list, "clear")
+    #expect((clock.midX > clear.midX) == mirrored)
+    // The icons' outlines sit a hair off their boxes' centres.
+    #expect(abs(clock.midX + clear.midX - TimePickerLayout.cardWidth) < 0.01)
+    let time = Self.textRuns(list, "header time")
+    let left = time.map(\.origin.x).min() ?? 0
+    let right = time.map { $0.origin.x + $0.advance }.max() ?? 0
+    #expect(abs((left + right) / 2 - TimePickerLayout.cardWidth / 2) < 1e-9)
+  }
+
+  /// Durations: the first (15 min) at the left, or the right when mirrored; labels in English.
+  @Test(arguments: [("en_US", false), ("ar_EG", true), ("he_IL", true)])
+  func durationOrderMirrors(identifier: String, mirrored: Bool) throws {
+    let list = try Self.list(identifier)
+    let xs = try QuickDuration.allCases.map { try Self.bounds(list, "duration \($0.minutes)").x }
+    #expect(xs == (mirrored ? xs.sorted(by: >) : xs.sorted()))
+    #expect(xs.first == (mirrored ? xs.max() : xs.min()))
+    #expect(Self.textRuns(list, "duration 15").first?.text == "15 min")
+  }
+
+  /// Rows: the text starts at the left inset, or ends at the right inset when mirrored, with the
+  /// period beyond it (left of the digits when mirrored); the tick at the other end.
+  @Test(arguments: [("en_US", false), ("ar_EG", true)])
+  func slotRowMirrors(identifier: String, mirrored: Bool) throws {
+    let list = try Self.list(identifier)
+    let layout = TimePickerLayout(theme: Fixture.theme(), rightToLeft: mirrored)
+    let row = try Self.bounds(list, "slot 10:30")
+    let digits = Self.textRuns(list, "slot 10:30")
+    let period = Self.textRuns(list, "slot 10:30 period")
+    let digitsLeft = try #require(digits.map(\.origin.x).min())
+    let digitsRight = try #require(digits.map { $0.origin.x + $0.advance }.max())
+    let periodLeft = try #require(period.map(\.origin.x).min())
+    let periodRight = try #require(period.map { $0.origin.x + $0.advance }.max())
+    let tick = try Self.bounds(list, "slot 10:30 tick")
+    let side = TimePickerLayout.slotTickSize
+    if mirrored {
+      #expect(abs(digitsRight - (row.maxX - layout.slotInset)) < 1e-9)
+      #expect(abs(periodRight - (digitsLeft - layout.periodGap)) < 1e-9)
+      #expect(abs(tick.midX - (row.x + layout.slotInset + side / 2)) < 0.5)
+    } else {
+      #expect(abs(digitsLeft - (row.x + layout.slotInset)) < 1e-9)
+      #expect(abs(periodLeft - (digitsRight + layout.periodGap)) < 1e-9)
+      #expect(abs(tick.midX - (row.maxX - layout.slotInset - side / 2)) < 0.5)
+    }
+    #expect((tick.midX < row.midX) == mirrored)
+  }
+
+  /// The scrollbar down the right edge, or the left when mirrored; the rows beside it.
+  @Test(arguments: [("en_US", false), ("ar_EG", true)])
+  func scrollbarMirrors(identifier: String, mirrored: Bool) throws {
+    let list = try Self.list(identifier)
+    let track = try Self.bounds(list, "scrollbar track")
+    let row = try Self.bounds(list, "slot 10:30")
+    let layout = TimePickerLayout(theme: Fixture.theme())
+    if mirrored {
+      #expect(track.x == layout.padding && track.maxX < row.x)
+    } else {
+      #expect(track.maxX == TimePickerLayout.cardWidth - layout.padding && track.x > row.maxX)
+    }
+  }
+
+  /// The footer: Dismiss then Submit, swapped (Submit at the left) when mirrored.
+  @Test(arguments: [("en_US", false), ("ar_EG", true), ("ar", true)])
+  func footerSwaps(identifier: String, mirrored: Bool) throws {
+    let list = try Self.list(identifier)
+    let submit = try #require(list.node("submit")?.hitRect)
+    let dismiss = try #require(list.node("dismiss")?.hitRect)
+    #expect((submit.x < dismiss.x) == mirrored)
+    #expect((try Self.bounds(list, "submit").midX < TimePickerLayout.cardWidth / 2) == mirrored)
+  }
+
   @Test func arabicDigitsAndPeriodsTakeTheArabicFace() throws {
     let context = SceneContext(theme: Fixture.theme(), shaper: LocaleTests.shaper)
     let list = try TimePickerScene(context: context).build(LocaleFixtures.timePicker("ar_EG"))
@@ -178,6 +270,6 @@ import Theme
     let period = try #require(list.text(tagged: "slot 10:30 period"))
     #expect(period.text == "ص" && period.font.name == "NotoSansArabic-Regular")
     #expect(period.direction == .rightToLeft)
-    #expect(period.origin.x > (runs.first.map { $0.origin.x + $0.advance } ?? .infinity))
+    #expect(period.origin.x + period.advance < (runs.first?.origin.x ?? -.infinity))
   }
 }

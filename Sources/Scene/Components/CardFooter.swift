@@ -2,7 +2,8 @@ import DrawList
 
 /// The pickers' footer: a full-width 1 pt divider, then Dismiss (stroke style) and Submit
 /// (primary) side by side, one section below the divider's top edge (so the line sits inside
-/// the section spacing), inside the card's padding.
+/// the section spacing), inside the card's padding. Mirrored (`rightToLeft`), Submit stands at the
+/// left and Dismiss at the right.
 public struct CardFooter: Component {
   /// The footer buttons' height.
   public static let buttonHeight = 36.0
@@ -17,11 +18,15 @@ public struct CardFooter: Component {
   public var sectionSpacing: Double
   /// Between the two buttons.
   public var buttonGap: Double
+  /// Whether the buttons swap sides (a right-to-left locale).
+  public var isRightToLeft: Bool
 
-  /// Creates a footer whose divider starts at `top`.
+  /// Creates a footer whose divider starts at `top`, its buttons swapped when `rightToLeft`.
   public init(
-    cardWidth: Double, top: Double, padding: Double, sectionSpacing: Double, buttonGap: Double
+    cardWidth: Double, top: Double, padding: Double, sectionSpacing: Double, buttonGap: Double,
+    rightToLeft: Bool = false
   ) {
+    isRightToLeft = rightToLeft
     self.cardWidth = cardWidth
     self.top = top
     self.padding = padding
@@ -31,18 +36,22 @@ public struct CardFooter: Component {
 
   /// The divider (full card width, 1 pt).
   public var divider: Rect { Rect(x: 0, y: top, width: cardWidth, height: Divider.thickness) }
-  /// The Dismiss button.
-  public var dismissButton: Rect {
+  /// The left button's frame.
+  private var leftButton: Rect {
     Rect(
       x: padding, y: top + sectionSpacing, width: (cardWidth - 2 * padding - buttonGap) / 2,
       height: Self.buttonHeight)
   }
-  /// The Submit button.
-  public var submitButton: Rect {
+  /// The right button's frame.
+  private var rightButton: Rect {
     Rect(
-      x: dismissButton.maxX + buttonGap, y: dismissButton.y, width: dismissButton.width,
+      x: leftButton.maxX + buttonGap, y: leftButton.y, width: leftButton.width,
       height: Self.buttonHeight)
   }
+  /// The Dismiss button: at the left, or the right when mirrored.
+  public var dismissButton: Rect { isRightToLeft ? rightButton : leftButton }
+  /// The Submit button: at the right, or the left when mirrored.
+  public var submitButton: Rect { isRightToLeft ? leftButton : rightButton }
   /// The card's height with this footer at its bottom: the buttons plus the bottom padding.
   public var cardHeight: Double { submitButton.maxY + padding }
 

@@ -9,6 +9,10 @@ import Theme
 /// the Dismiss / Submit footer, 16 pt apart inside 20 pt padding. The window shows
 /// `visibleSlotCount` whole rows and half of the next, so the list visibly goes on; the
 /// scrollbar runs down its right edge. Everything is relative to the card's top-left corner.
+///
+/// In a right-to-left locale (``isRightToLeft``) the card mirrors about its vertical centre, as
+/// the Date Picker's does: the clock at the pill's right and the clear button at its left, the
+/// first duration pill at the right, the scrollbar down the left edge, Submit left of Dismiss.
 public struct TimePickerLayout: Hashable, Sendable {
   // MARK: The spec's sizes
 
@@ -57,9 +61,16 @@ public struct TimePickerLayout: Hashable, Sendable {
   public let footerButtonGap: Double
   /// Whole rows in the window.
   public let visibleSlotCount: Int
+  /// Whether the card is mirrored (a right-to-left locale).
+  public let isRightToLeft: Bool
 
-  /// The layout with `theme`'s spacing steps and a window of `visibleSlotCount` whole rows.
-  public init(theme: Theme, visibleSlotCount: Int = TimePicker.defaultVisibleSlotCount) {
+  /// The layout with `theme`'s spacing steps and a window of `visibleSlotCount` whole rows,
+  /// mirrored when `rightToLeft`.
+  public init(
+    theme: Theme, visibleSlotCount: Int = TimePicker.defaultVisibleSlotCount,
+    rightToLeft: Bool = false
+  ) {
+    isRightToLeft = rightToLeft
     padding = theme.dimension(.spacing5)
     sectionSpacing = theme.dimension(.spacing4)
     headerInset = theme.dimension(.spacing1)
@@ -81,21 +92,33 @@ public struct TimePickerLayout: Hashable, Sendable {
   public var header: Rect {
     Rect(x: padding, y: padding, width: contentWidth, height: Self.headerHeight)
   }
-  /// The clock's box at the pill's left.
+  /// `rect` as drawn: itself left to right, reflected about the card's vertical centre when
+  /// mirrored.
+  public func placed(_ rect: Rect) -> Rect {
+    guard isRightToLeft else { return rect }
+    return Rect(
+      x: Self.cardWidth - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+  }
+
+  /// The clock's box at the pill's leading end (left, or right when mirrored).
   public var clockBox: Rect {
-    Rect(
-      x: header.x + headerInset, y: header.y + headerInset, width: Self.headerButtonSize,
-      height: Self.headerButtonSize)
+    placed(
+      Rect(
+        x: header.x + headerInset, y: header.y + headerInset, width: Self.headerButtonSize,
+        height: Self.headerButtonSize))
   }
-  /// The clear button at the pill's right.
+  /// The clear button at the pill's trailing end (right, or left when mirrored).
   public var clearButton: Rect {
-    Rect(
-      x: header.maxX - headerInset - Self.headerButtonSize, y: header.y + headerInset,
-      width: Self.headerButtonSize, height: Self.headerButtonSize)
+    placed(
+      Rect(
+        x: header.maxX - headerInset - Self.headerButtonSize, y: header.y + headerInset,
+        width: Self.headerButtonSize, height: Self.headerButtonSize))
   }
-  /// The picked time's box, between the two.
+  /// The picked time's box, between the two (the same either way).
   public var timeLabel: Rect {
-    Rect(x: clockBox.maxX, y: header.y, width: clearButton.x - clockBox.maxX, height: header.height)
+    let left = min(clockBox.maxX, clearButton.maxX)
+    let right = max(clockBox.x, clearButton.x)
+    return Rect(x: left, y: header.y, width: right - left, height: header.height)
   }
 
   /// A `side`-point square centred in `box`.
@@ -110,28 +133,34 @@ public struct TimePickerLayout: Hashable, Sendable {
     (contentWidth - Double(QuickDuration.allCases.count - 1) * durationGap)
       / Double(QuickDuration.allCases.count)
   }
-  /// The pill of `duration`, left to right in ``QuickDuration/allCases`` order.
+  /// The pill of `duration`, left to right in ``QuickDuration/allCases`` order (right to left
+  /// when mirrored).
   public func durationFrame(_ duration: QuickDuration) -> Rect {
     let index = QuickDuration.allCases.firstIndex(of: duration) ?? 0
-    return Rect(
-      x: padding + Double(index) * (durationWidth + durationGap),
-      y: header.maxY + sectionSpacing, width: durationWidth, height: Self.durationHeight)
+    return placed(
+      Rect(
+        x: padding + Double(index) * (durationWidth + durationGap),
+        y: header.maxY + sectionSpacing, width: durationWidth, height: Self.durationHeight))
   }
 
   // MARK: List
 
-  /// The list's visible window: whole rows plus a peeking half, left of the scrollbar.
+  /// The list's visible window: whole rows plus a peeking half, left of the scrollbar (right of
+  /// it when mirrored).
   public var window: Rect {
-    Rect(
-      x: padding, y: durationFrame(.fifteenMinutes).maxY + sectionSpacing,
-      width: contentWidth - scrollbarGap - Self.scrollbarWidth,
-      height: (Double(visibleSlotCount) + Self.peekFraction) * Self.slotHeight)
+    placed(
+      Rect(
+        x: padding, y: durationFrame(.fifteenMinutes).maxY + sectionSpacing,
+        width: contentWidth - scrollbarGap - Self.scrollbarWidth,
+        height: (Double(visibleSlotCount) + Self.peekFraction) * Self.slotHeight))
   }
-  /// The scrollbar's track, as tall as the window.
+  /// The scrollbar's track, as tall as the window, down the card's right edge (its left edge
+  /// when mirrored, as iOS and Android place it in right-to-left lists).
   public var scrollbarTrack: Rect {
-    Rect(
-      x: padding + contentWidth - Self.scrollbarWidth, y: window.y, width: Self.scrollbarWidth,
-      height: window.height)
+    placed(
+      Rect(
+        x: padding + contentWidth - Self.scrollbarWidth, y: window.y, width: Self.scrollbarWidth,
+        height: window.height))
   }
   /// The whole list's height: 29 rows.
   public var contentHeight: Double { Double(TimePicker.slots.count) * Self.slotHeight }
@@ -157,11 +186,12 @@ public struct TimePickerLayout: Hashable, Sendable {
 
   // MARK: Footer
 
-  /// The footer: divider one section below the content, then Dismiss and Submit.
+  /// The footer: divider one section below the content, then Dismiss and Submit (Submit at the
+  /// left when mirrored, the platforms' place for the primary action in right-to-left).
   public var footer: CardFooter {
     CardFooter(
       cardWidth: Self.cardWidth, top: window.maxY + sectionSpacing, padding: padding,
-      sectionSpacing: sectionSpacing, buttonGap: footerButtonGap)
+      sectionSpacing: sectionSpacing, buttonGap: footerButtonGap, rightToLeft: isRightToLeft)
   }
   /// The footer divider (full card width, 1 pt).
   public var divider: Rect { footer.divider }

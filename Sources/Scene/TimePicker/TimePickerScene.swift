@@ -17,14 +17,17 @@ public struct TimePickerScene: Sendable {
     self.context = context
   }
 
-  /// The layout for `picker` in this context's spacing.
+  /// The layout for `picker` in this context's spacing, mirrored in a right-to-left locale.
   public func layout(for picker: TimePicker) -> TimePickerLayout {
-    TimePickerLayout(theme: context.theme, visibleSlotCount: picker.visibleSlotCount)
+    TimePickerLayout(
+      theme: context.theme, visibleSlotCount: picker.visibleSlotCount,
+      rightToLeft: picker.locale.isRightToLeft)
   }
 
   /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow; in the
-  /// context's locale when it names one (`render --locale`), else in the picker's. The card does
-  /// not mirror: only its digits and AM/PM words follow the locale.
+  /// context's locale when it names one (`render --locale`), else in the picker's. Its digits and
+  /// AM/PM words follow the locale, and in a right-to-left one the card mirrors (see
+  /// ``TimePickerLayout``); the duration labels stay the spec's English.
   public func build(_ picker: TimePicker) throws -> DrawList {
     var picker = picker
     if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
@@ -85,18 +88,20 @@ public struct TimePickerScene: Sendable {
       try builder.add(Pill(frame: frame, fill: chosen ? .brandAlpha10 : .bgWeak50, tag: tag))
       let style = theme.typography(.labelSm).textStyle
       if chosen {
-        // Check and label centred together.
+        // Check and label centred together, the check leading (at the right when mirrored).
         let width = try context.shaper.shape(duration.label, style: style).advance
         let side = TimePickerLayout.durationCheckSize
         let left = frame.midX - (side + layout.checkGap + width) / 2
-        let check = Rect(x: left, y: frame.midY - side / 2, width: side, height: side)
+        let checkX = layout.isRightToLeft ? left + width + layout.checkGap : left
+        let labelX = layout.isRightToLeft ? left : left + side + layout.checkGap
+        let check = Rect(x: checkX, y: frame.midY - side / 2, width: side, height: side)
         builder.append(
           .fill(.path(Icon.check.path(in: check)), .solid(theme.color(.brandOnTint))),
           tag: "\(tag) check")
         builder.append(
           .text(
             try context.leadingText(
-              duration.label, x: check.maxX + layout.checkGap, midY: frame.midY, style: .labelSm,
+              duration.label, x: labelX, midY: frame.midY, style: .labelSm,
               color: .brandOnTint)),
           tag: tag)
       } else {
@@ -142,24 +147,42 @@ public struct TimePickerScene: Sendable {
           tag: tag)
       }
       let language = picker.locale.language
-      let digits = try text(
+      var digits = try text(
         picker.digits(of: slot), x: frame.x + layout.slotInset, midY: frame.midY,
         style: .labelSm, color: picked ? .textStrong950 : .textSub700, language: language)
+      if layout.isRightToLeft {
+        // The row's leading edge is its right: the digits end at the inset.
+        let shift =
+          frame.maxX - layout.slotInset - (frame.x + layout.slotInset)
+          - digits.reduce(0) { $0 + $1.advance }
+        for index in digits.indices { digits[index].origin.x += shift }
+      }
       for run in digits { builder.append(.text(run), tag: tag) }
       if let period = picker.period(of: slot) {
-        let end = digits.map { $0.origin.x + $0.advance }.max() ?? frame.x + layout.slotInset
-        for run in try text(
-          period, x: end + layout.periodGap, midY: frame.midY, style: .labelSm,
-          color: .textSoft500, language: language)
-        {
-          builder.append(.text(run), tag: "\(tag) period")
+        var runs: [GlyphRun]
+        if layout.isRightToLeft {
+          // The period follows the digits leftward, ending one gap before them.
+          let start = digits.map(\.origin.x).min() ?? frame.maxX - layout.slotInset
+          runs = try text(
+            period, x: 0, midY: frame.midY, style: .labelSm, color: .textSoft500,
+            language: language)
+          let width = runs.reduce(0) { $0 + $1.advance }
+          for index in runs.indices {
+            runs[index].origin.x += start - layout.periodGap - width
+          }
+        } else {
+          let end = digits.map { $0.origin.x + $0.advance }.max() ?? frame.x + layout.slotInset
+          runs = try text(
+            period, x: end + layout.periodGap, midY: frame.midY, style: .labelSm,
+            color: .textSoft500, language: language)
         }
+        for run in runs { builder.append(.text(run), tag: "\(tag) period") }
       }
       if picked {
         let side = TimePickerLayout.slotTickSize
-        let tick = Rect(
-          x: frame.maxX - layout.slotInset - side, y: frame.midY - side / 2, width: side,
-          height: side)
+        let tickX =
+          layout.isRightToLeft ? frame.x + layout.slotInset : frame.maxX - layout.slotInset - side
+        let tick = Rect(x: tickX, y: frame.midY - side / 2, width: side, height: side)
         builder.append(
           .fill(.path(Icon.check.path(in: tick)), .solid(theme.color(.brandAccent))),
           tag: "\(tag) tick")
