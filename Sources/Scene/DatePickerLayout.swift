@@ -93,11 +93,12 @@ public struct DatePickerLayout: Hashable, Sendable {
     gridTop + Double(Self.rows) * Self.cellSize + Double(Self.rows - 1) * gap
   }
 
-  /// The footer: divider one section below the content, then Dismiss and Submit.
+  /// The footer: divider one section below the content, then Dismiss and Submit (Submit first,
+  /// at the left, in a right-to-left locale, as in the Time Picker).
   public var footer: CardFooter {
     CardFooter(
       cardWidth: Self.cardWidth, top: gridBottom + sectionSpacing, padding: padding,
-      sectionSpacing: sectionSpacing, buttonGap: footerButtonGap)
+      sectionSpacing: sectionSpacing, buttonGap: footerButtonGap, rightToLeft: isRightToLeft)
   }
   /// The footer divider (full card width, 1 pt).
   public var divider: Rect { footer.divider }

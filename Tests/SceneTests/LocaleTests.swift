@@ -145,6 +145,16 @@ import Theme
     }
   }
 
+  /// The footer mirrors with the card: Submit, the primary action, first (at the left) in a
+  /// right-to-left locale, as in the Time Picker.
+  @Test(arguments: [("en_US", false), ("de_DE", false), ("he_IL", true), ("ar_EG", true)])
+  func footerSwaps(identifier: String, mirrored: Bool) throws {
+    let list = try Self.seed(identifier)
+    let submit = try #require(list.node("submit")?.hitRect)
+    let dismiss = try #require(list.node("dismiss")?.hitRect)
+    #expect((submit.x < dismiss.x) == mirrored)
+  }
+
   @Test func theLocaleInTheContextWins() throws {
     var context = Self.context
     context.localeIdentifier = "he_IL"
