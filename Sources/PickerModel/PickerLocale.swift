@@ -142,19 +142,13 @@ public struct PickerLocale: Hashable, Sendable {
 
   /// `date` at noon UTC formatted with the locale's pattern for `template`.
   private func format(_ date: CalendarDate, template: String) -> String {
-    let locale = Locale(identifier: Self.icuForm(identifier))
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = locale
-    let utc = TimeZone(identifier: "UTC") ?? TimeZone.current
-    calendar.timeZone = utc
+    let formatter = DateFormatterCache.formatter(
+      locale: Self.icuForm(identifier), pattern: template, template: true)
     let components = DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
-    guard let instant = calendar.date(from: components) else { return date.description }
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.calendar = calendar
-    formatter.timeZone = utc
-    formatter.dateFormat =
-      DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+    guard let calendar = formatter.calendar, let instant = calendar.date(from: components) else {
+      return date.description
+    }
     return formatter.string(from: instant)
   }
+
 }

@@ -181,17 +181,10 @@ public struct AppleDateColumns: Hashable, Sendable {
     return formatter.string(from: date)
   }
 
-  /// A Gregorian, UTC formatter in the locale with `format`.
+  /// A Gregorian, UTC formatter in the locale with `format` (shared, see ``DateFormatterCache``).
   private func formatter(_ format: String) -> DateFormatter {
-    let formatter = DateFormatter()
-    let zone = TimeZone(identifier: "UTC") ?? TimeZone.current
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    formatter.calendar = calendar
-    formatter.timeZone = zone
-    formatter.locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
-    formatter.dateFormat = format
-    return formatter
+    DateFormatterCache.formatter(
+      locale: PickerLocale.icuForm(localeIdentifier), pattern: format)
   }
 
   /// The fields of a date pattern (`["MMMM", "d", "y"]` for `MMMM d, y`), skipping quoted
