@@ -100,12 +100,6 @@ public struct DatePickerLayout: Hashable, Sendable {
       cardWidth: Self.cardWidth, top: gridBottom + sectionSpacing, padding: padding,
       sectionSpacing: sectionSpacing, buttonGap: footerButtonGap, rightToLeft: isRightToLeft)
   }
-  /// The footer divider (full card width, 1 pt).
-  public var divider: Rect { footer.divider }
-  /// The Dismiss button.
-  public var dismissButton: Rect { footer.dismissButton }
-  /// The Submit button.
-  public var submitButton: Rect { footer.submitButton }
   /// Card height: the footer plus bottom padding.
   public var cardHeight: Double { footer.cardHeight }
   /// The card.

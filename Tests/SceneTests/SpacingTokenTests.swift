@@ -21,8 +21,8 @@ import Theme
     let layout = Fixture.layout
     #expect(layout.weekdayRow.y == 76)
     #expect(layout.gridTop == 104)
-    #expect(layout.divider.y == layout.gridBottom + 16)
-    #expect(layout.dismissButton.y == layout.divider.maxY + 15)
+    #expect(layout.footer.divider.y == layout.gridBottom + 16)
+    #expect(layout.footer.dismissButton.y == layout.footer.divider.maxY + 15)
     #expect(layout.cardHeight == 448)
   }
 
@@ -35,8 +35,8 @@ import Theme
     #expect(wide.selector == base.selector)
     #expect(wide.weekdayRow.y == base.weekdayRow.y + 4)
     #expect(wide.gridTop == base.gridTop + 4)
-    #expect(wide.divider.y == base.divider.y + 8)
-    #expect(wide.dismissButton.y == base.dismissButton.y + 12)
+    #expect(wide.footer.divider.y == base.footer.divider.y + 8)
+    #expect(wide.footer.dismissButton.y == base.footer.dismissButton.y + 12)
     let list = try DatePickerScene(
       context: SceneContext(theme: tokens.theme(.light), shaper: Fixture.shaper)
     ).build(DatePicker.seed)

@@ -228,9 +228,9 @@ import Theme
   // MARK: Footer and spacing
 
   @Test func theFooterSitsASectionBelowTheWindow() {
-    #expect(layout.divider.y == 124 + 198 + 16)
-    #expect(layout.dismissButton == Rect(x: 20, y: 354, width: 144, height: 36))
-    #expect(layout.submitButton == Rect(x: 176, y: 354, width: 144, height: 36))
+    #expect(layout.footer.divider.y == 124 + 198 + 16)
+    #expect(layout.footer.dismissButton == Rect(x: 20, y: 354, width: 144, height: 36))
+    #expect(layout.footer.submitButton == Rect(x: 176, y: 354, width: 144, height: 36))
     #expect(layout.cardHeight == 410)
     #expect(TimeFixture.twelve.node("submit") != nil && TimeFixture.twelve.node("dismiss") != nil)
   }

@@ -24,13 +24,7 @@ struct MaterialLocale: Sendable {
 
   /// A formatter for `template` (a skeleton such as `yMMMd`), localised.
   func formatter(template: String) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.dateFormat = DateFormatter.dateFormat(
-      fromTemplate: template, options: 0, locale: locale)
-    return formatter
+    DateFormatterCache.formatter(locale: locale.identifier, pattern: template, template: true)
   }
 
   /// Noon UTC of `date` (noon keeps it on its day whatever a formatter does with zones).
