@@ -136,20 +136,18 @@ enum VerifyCommand {
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
-    // On a terminal, every rendered image moves the progress line on (the engine renders each
-    // case once, through its backend); its draw list, built here too, names it.
+    // On a terminal, every checked image moves the progress line on.
     let progress = Progress(command, total: cases.count, terminal: terminal)
-    var backend: BackendFactory?
-    if terminal.isInteractive {
-      let labels = progressLabels(cases, tokens: tokens, fonts: fonts)
-      backend = {
-        ProgressBackend(try CairoRenderer(library: fonts), progress: progress, labels: labels)
-      }
-    }
     var options = SnapshotEngine.Options(
       goldens: goldens, record: record, artifacts: report,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens,
-      scenes: selection.universe, backend: backend)
+      scenes: selection.universe)
+    if terminal.isInteractive {
+      options.imageChecked = { item in
+        progress.advance(
+          "\(item.scene.id) \(item.appearance.rawValue)@\(item.scale.rawValue)x")
+      }
+    }
     options.recompress = recording && args.flags.contains("recompress")
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
@@ -215,22 +213,6 @@ enum VerifyCommand {
       return code
     }
     return report.allPassed ? 0 : 1
-  }
-
-  /// Each draw list of `cases` (one per scene and theme) with its progress label
-  /// (`date-picker dark`); a scene that fails to build is left out (the engine reports it).
-  static func progressLabels(_ cases: [SnapshotCase], tokens: TokenSet?, fonts: FontLibrary)
-    -> [DrawList: String]
-  {
-    guard let pipeline = try? RenderPipeline(tokens: tokens, fonts: fonts) else { return [:] }
-    var labels: [DrawList: String] = [:]
-    var seen = Set<DrawListKey>()
-    for item in cases where seen.insert(item.drawList).inserted {
-      if let list = try? pipeline.drawList(item.scene, appearance: item.appearance) {
-        labels[list] = "\(item.scene.id) \(item.appearance.rawValue)"
-      }
-    }
-    return labels
   }
 
   /// `K/N` with 1 ≤ K ≤ N, digits only.

@@ -35,6 +35,9 @@ public struct SnapshotEngine: Sendable {
     public var backend: BackendFactory?
     /// The shaper scenes measure text with (`nil`: HarfBuzz over `fonts`).
     public var shaper: (any TextShaper)?
+    /// Called on the worker that checked it, once each image is checked (to move a progress line
+    /// on); `nil`: nothing is told.
+    public var imageChecked: (@Sendable (SnapshotCase) -> Void)?
     /// When recording every golden (``RecordMode/all``), also re-encode goldens whose pixels and
     /// sidecar are unchanged with today's `.small` encoder, keeping the new file only if it is
     /// smaller (`record --recompress`). The pixels are the same by construction: the image was
@@ -157,6 +160,7 @@ public struct SnapshotEngine: Sendable {
     let outcomes = Dictionary(uniqueKeysWithValues: zip(keys, lists))
     return WorkQueue<SnapshotEntry>.run(count: items.count, workers: workers) { index, worker in
       let item = items[index]
+      defer { options.imageChecked?(item) }
       return checkImage(item, drawList: outcomes[item.drawList]!, pipeline: pipelines.value[worker])
     }
   }
