@@ -86,7 +86,7 @@ public final class CairoRenderer: Backend {
   }
 
   /// The pixel density blurs (shadows, backdrops) are embedded at in vector output when no scale
-  /// is asked for (``vector(_:format:background:)``).
+  /// is asked for (``vector(_:format:background:)``, a convenience of this type only).
   public static let vectorBlurDensity = 2.0
 
   /// ``vector(_:format:scale:background:)`` with blurs embedded at ``vectorBlurDensity``.

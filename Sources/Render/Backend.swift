@@ -16,22 +16,10 @@ import Raster
 public protocol Backend: AnyObject {
   /// Pixels: `scale` pixels a point, transparent unless `background` is given.
   func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap
-  /// A vector document of the canvas, one unit a point, text kept as text where the format can.
-  func vector(_ list: DrawList, format: VectorFormat, background: Color?) throws -> [UInt8]
   /// A vector document of the canvas, one unit a point, text kept as text where the format can,
   /// and what must be pixels (blurred shadows and backdrops) embedded at `scale` pixels a point.
   func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
     -> [UInt8]
-}
-
-extension Backend {
-  /// ``vector(_:format:background:)``: for a backend that embeds no pixels, `scale` changes
-  /// nothing.
-  public func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?)
-    throws -> [UInt8]
-  {
-    try vector(list, format: format, background: background)
-  }
 }
 
 /// The vector formats a ``Backend`` writes.

@@ -27,9 +27,9 @@ import Theme
         width: width, height: height,
         pixels: [UInt8](repeating: 0x80, count: width * height * 4))
     }
-    func vector(_ list: DrawList, format: VectorFormat, background: Color?) throws -> [UInt8] {
-      []
-    }
+    func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
+      -> [UInt8]
+    { [] }
   }
 
   static func scratch() throws -> String {
