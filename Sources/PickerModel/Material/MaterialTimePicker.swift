@@ -66,8 +66,7 @@ public struct MaterialTimePicker: Sendable {
 
   /// The locale's AM and PM symbols (`AM`, `PM` in en_US), from Foundation.
   public var periodSymbols: (am: String, pm: String) {
-    let formatter = DateFormatter()
-    formatter.locale = locale.locale
+    let formatter = locale.formatter(template: "a")
     return (formatter.amSymbol, formatter.pmSymbol)
   }
 
