@@ -18,9 +18,13 @@ let package = Package(
     // MARK: Core (pure Swift, nothing that draws)
     .target(name: "PickerModel"),
     .target(name: "DrawList"),
-    .target(name: "Theme", dependencies: ["DrawList"], resources: [.copy("Resources/tokens.json")]),
+    .target(name: "StrictJSON"),
+    .target(
+      name: "Theme", dependencies: ["DrawList", "StrictJSON"],
+      resources: [.embedInCode("Resources/tokens.json")]),
     .target(name: "Audit", dependencies: ["DrawList"]),
-    .target(name: "Scene", dependencies: ["PickerModel", "DrawList", "Theme", "Audit"]),
+    .target(
+      name: "Scene", dependencies: ["PickerModel", "DrawList", "Theme", "Audit", "StrictJSON"]),
 
     // MARK: Pixels
     .target(name: "Raster", dependencies: ["CPNG"]),
@@ -66,10 +70,11 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"]),
     .testTarget(name: "DrawListTests", dependencies: ["DrawList"]),
-    .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList"]),
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList", "StrictJSON"]),
     .testTarget(
       name: "SceneTests",
-      dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend"]),
+      dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend", "StrictJSON"]),
     .testTarget(
       name: "CairoBackendTests", dependencies: ["CairoBackend", "DrawList", "Raster", "Render"]),
     .testTarget(

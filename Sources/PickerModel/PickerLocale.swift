@@ -10,9 +10,17 @@ import Foundation
 /// names); any other language takes the locale's short stand-alone names when all seven are at
 /// most three characters (de: `Mo Di Mi Do Fr Sa So`), else its very short ones (he: `א׳ ב׳ …`,
 /// ar: `ح ن ث …`, fr: `L M M J V S D`).
+///
+/// One locale is not read from Foundation: ``appetite``, the spec's own card.
 public struct PickerLocale: Hashable, Sendable {
   /// The Appetite card as the spec draws it: English (US) with weeks starting on Monday.
-  public static let appetite = PickerLocale("en_US@fw=mon")
+  ///
+  /// Its strings are the spec's English (``Weekday/shortLabel``, ``Weekday/name``,
+  /// ``YearMonth/title``, ASCII digits, a 12-hour clock), so the default card reads no ICU data
+  /// at start-up; `PickerLocaleTests` holds each of them equal to what Foundation gives
+  /// `en_US@fw=mon`.
+  public static let appetite = PickerLocale(
+    specEnglish: "en_US@fw=mon", firstWeekday: .monday)
 
   /// The identifier it was made from, such as `de_DE`.
   public let identifier: String
@@ -34,11 +42,15 @@ public struct PickerLocale: Hashable, Sendable {
   private let weekdayNames: [String]
   /// The locale's digits zero to nine.
   private let digits: [Character]
+  /// Whether titles are the spec's English (``YearMonth/title``) rather than Foundation's
+  /// pattern: only ``appetite``.
+  private let titlesFromSpec: Bool
 
   /// Reads `identifier`'s data from Foundation. Foundation takes any string (an unknown one falls
   /// back to root data), so check input with ``isAvailable(_:)`` first.
   public init(_ identifier: String) {
     self.identifier = identifier
+    titlesFromSpec = false
     let locale = Locale(identifier: Self.icuForm(identifier))
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
@@ -71,10 +83,29 @@ public struct PickerLocale: Hashable, Sendable {
         short.allSatisfy { $0.count <= 3 }
         ? short : mondayFirst(formatter.veryShortStandaloneWeekdaySymbols)
     }
-    let numbers = NumberFormatter()
-    numbers.locale = locale
-    numbers.usesGroupingSeparator = false
-    digits = (0...9).map { numbers.string(from: $0 as NSNumber)?.first ?? Character("\($0)") }
+    if locale.numberingSystem.identifier == "latn" {
+      digits = Array("0123456789")
+    } else {
+      let numbers = NumberFormatter()
+      numbers.locale = locale
+      numbers.usesGroupingSeparator = false
+      digits = (0...9).map { numbers.string(from: $0 as NSNumber)?.first ?? Character("\($0)") }
+    }
+  }
+
+  /// The spec's English card, without Foundation: see ``appetite``.
+  private init(specEnglish identifier: String, firstWeekday: Weekday) {
+    self.identifier = identifier
+    self.firstWeekday = firstWeekday
+    isRightToLeft = false
+    language = "en"
+    uses24HourClock = false
+    amSymbol = "AM"
+    pmSymbol = "PM"
+    weekdayLabels = Weekday.allCases.map(\.shortLabel)
+    weekdayNames = Weekday.allCases.map(\.name)
+    digits = Array("0123456789")
+    titlesFromSpec = true
   }
 
   /// Whether Foundation has data for `identifier`: its part before any `@` is one of
@@ -131,7 +162,7 @@ public struct PickerLocale: Hashable, Sendable {
   /// The month selector's title in the locale's own pattern (`MMMMy`): `January 2026`,
   /// `Januar 2026`, `ינואר 2026`, `يناير ٢٠٢٦`.
   public func title(of month: YearMonth) -> String {
-    format(month.firstDay, template: "MMMMy")
+    titlesFromSpec ? month.title : format(month.firstDay, template: "MMMMy")
   }
 
   /// A day as assistive technology reads it in the locale (`EEEEdMMMMy`): `Freitag, 16. Januar

@@ -27,4 +27,17 @@ public enum Weekday: Int, CaseIterable, Sendable {
     case .sunday: "Su"
     }
   }
+
+  /// The English name (`Monday`), as the spec writes it.
+  public var name: String {
+    switch self {
+    case .monday: "Monday"
+    case .tuesday: "Tuesday"
+    case .wednesday: "Wednesday"
+    case .thursday: "Thursday"
+    case .friday: "Friday"
+    case .saturday: "Saturday"
+    case .sunday: "Sunday"
+    }
+  }
 }

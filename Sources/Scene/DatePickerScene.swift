@@ -89,7 +89,7 @@ public struct DatePickerScene: Sendable {
 
   /// What assistive technology reads for a day: `Friday 16 January 2026`.
   public static func label(for date: CalendarDate) -> String {
-    "\(weekdayName(date.weekday)) \(date.day) \(date.yearMonth.monthName) \(date.year)"
+    "\(date.weekday.name) \(date.day) \(date.yearMonth.monthName) \(date.year)"
   }
 
   /// The semantic states of a cell: selected for the chosen day and every day of a range,
@@ -104,18 +104,5 @@ public struct DatePickerScene: Sendable {
     }
     if cell.isFocused { states.insert(.focused) }
     return states
-  }
-
-  /// The weekday's English name.
-  private static func weekdayName(_ weekday: Weekday) -> String {
-    switch weekday {
-    case .monday: "Monday"
-    case .tuesday: "Tuesday"
-    case .wednesday: "Wednesday"
-    case .thursday: "Thursday"
-    case .friday: "Friday"
-    case .saturday: "Saturday"
-    case .sunday: "Sunday"
-    }
   }
 }

@@ -24,39 +24,58 @@ public struct Theme: Sendable {
   /// An opacity, 0…1.
   public func opacity(_ token: OpacityToken) -> Double { opacities[token]! }
 
-  init(appearance: Appearance, tokens: [String: RawToken]) throws(ThemeError) {
+  /// A theme of `appearance`'s resolved colours and the tokens both modes share.
+  init(appearance: Appearance, colors: [ColorToken: Color], shared: Shared) {
     self.appearance = appearance
+    self.colors = colors
+    dimensions = shared.dimensions
+    shadows = shared.shadows
+    typography = shared.typography
+    opacities = shared.opacities
+  }
+
+  /// Every colour token resolved in `appearance`.
+  static func colors(_ appearance: Appearance, tokens: [String: RawToken]) throws(ThemeError)
+    -> [ColorToken: Color]
+  {
     var colors: [ColorToken: Color] = [:]
     for token in ColorToken.allCases {
-      colors[token] = try Self.resolveColor(token.rawValue, appearance: appearance, tokens: tokens)
+      colors[token] = try resolveColor(token.rawValue, appearance: appearance, tokens: tokens)
     }
+    return colors
+  }
+
+  /// The tokens that do not depend on the mode, resolved once for both themes.
+  struct Shared {
     var dimensions: [DimensionToken: Double] = [:]
-    for token in DimensionToken.allCases {
-      let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
-      dimensions[token] = try Self.points(
-        value, token: token.rawValue, field: nil, range: .dimension)
-    }
     var shadows: [ShadowToken: [Shadow]] = [:]
-    for token in ShadowToken.allCases {
-      let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
-      shadows[token] = try Self.shadowLayers(value, token: token.rawValue, tokens: tokens)
-    }
     var typography: [TypographyToken: Typography] = [:]
-    for token in TypographyToken.allCases {
-      let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
-      typography[token] = try Self.typography(value, token: token.rawValue)
-    }
     var opacities: [OpacityToken: Double] = [:]
-    for token in OpacityToken.allCases {
-      let value = try Self.resolve(token.rawValue, path: Self.path(token.rawValue), tokens: tokens)
-      opacities[token] = try Self.number(
-        value, unit: "", token: token.rawValue, field: nil, range: .opacity)
+
+    init(tokens: [String: RawToken]) throws(ThemeError) {
+      for token in DimensionToken.allCases {
+        let value = try Theme.resolve(
+          token.rawValue, path: Theme.path(token.rawValue), tokens: tokens)
+        dimensions[token] = try Theme.points(
+          value, token: token.rawValue, field: nil, range: .dimension)
+      }
+      for token in ShadowToken.allCases {
+        let value = try Theme.resolve(
+          token.rawValue, path: Theme.path(token.rawValue), tokens: tokens)
+        shadows[token] = try Theme.shadowLayers(value, token: token.rawValue, tokens: tokens)
+      }
+      for token in TypographyToken.allCases {
+        let value = try Theme.resolve(
+          token.rawValue, path: Theme.path(token.rawValue), tokens: tokens)
+        typography[token] = try Theme.typography(value, token: token.rawValue)
+      }
+      for token in OpacityToken.allCases {
+        let value = try Theme.resolve(
+          token.rawValue, path: Theme.path(token.rawValue), tokens: tokens)
+        opacities[token] = try Theme.number(
+          value, unit: "", token: token.rawValue, field: nil, range: .opacity)
+      }
     }
-    self.opacities = opacities
-    self.colors = colors
-    self.dimensions = dimensions
-    self.shadows = shadows
-    self.typography = typography
   }
 
   // MARK: - Resolution

@@ -1,5 +1,6 @@
 import DrawList
 import Foundation
+import StrictJSON
 
 /// A loaded W3C design-token document, validated: every token the pickers read resolves in both
 /// modes, or loading fails naming the first token that does not.
@@ -15,17 +16,15 @@ public struct TokenSet: Sendable {
   /// Every token in the file as `$value` JSON, by dotted path, for by-name look-ups.
   private let raw: [String: RawToken]
 
-  /// Loads the token file that ships with PickerShot.
+  /// Loads the token file that ships with PickerShot (`Resources/tokens.json`, compiled into the
+  /// module, so no file is looked up at run time).
   public static func builtIn() throws(ThemeError) -> TokenSet {
-    guard let url = Bundle.module.url(forResource: "tokens", withExtension: "json"),
-      let data = try? Data(contentsOf: url)
-    else { throw ThemeError.malformed("the built-in tokens.json resource is missing") }
-    return try load(json: data)
+    try validated(try rawTokens(json: PackageResources.tokens_json))
   }
 
   /// Parses and validates a token document.
   public static func load(json data: Data) throws(ThemeError) -> TokenSet {
-    try validated(try rawTokens(json: data))
+    try validated(try rawTokens(json: [UInt8](data)))
   }
 
   /// This set with a partial token document merged over it: each token the document holds
@@ -41,7 +40,7 @@ public struct TokenSet: Sendable {
   /// ```
   public func overriding(json data: Data) throws(ThemeError) -> TokenSet {
     var merged = raw
-    for (path, token) in try Self.rawTokens(json: data).sorted(by: { $0.key < $1.key }) {
+    for (path, token) in try Self.rawTokens(json: [UInt8](data)).sorted(by: { $0.key < $1.key }) {
       guard let base = raw[path] else { throw ThemeError.unknownOverride(path) }
       merged[path] = RawToken(type: token.type ?? base.type, value: token.value)
     }
@@ -49,24 +48,35 @@ public struct TokenSet: Sendable {
   }
 
   /// Every token of a document by dotted path.
-  private static func rawTokens(json data: Data) throws(ThemeError) -> [String: RawToken] {
-    let root: Any
-    do { root = try JSONSerialization.jsonObject(with: data) } catch {
-      throw ThemeError.malformed("not JSON (\(error.localizedDescription))")
+  private static func rawTokens(json bytes: [UInt8]) throws(ThemeError) -> [String: RawToken] {
+    let root: JSONValue
+    do { root = try JSONValue.parse(bytes) } catch {
+      throw ThemeError.malformed("not JSON (\(error))")
     }
-    guard let object = root as? [String: Any] else {
+    guard case .object(let members) = root else {
       throw ThemeError.malformed("the top level is not an object")
     }
     var raw: [String: RawToken] = [:]
-    collect(object, path: [], inheritedType: nil, into: &raw)
+    collect(members, path: "", inheritedType: nil, into: &raw)
     return raw
   }
 
   /// Resolves and checks every token the pickers read, in both modes.
   private static func validated(_ raw: [String: RawToken]) throws(ThemeError) -> TokenSet {
+    // In the order a reader checks a file: Light's colours, the tokens both modes share, then
+    // Dark's colours (the first error found is the one reported).
     var themes: [Appearance: Theme] = [:]
+    var shared: Theme.Shared?
     for appearance in Appearance.allCases {
-      themes[appearance] = try Theme(appearance: appearance, tokens: raw)
+      let colors = try Theme.colors(appearance, tokens: raw)
+      let common: Theme.Shared
+      if let shared {
+        common = shared
+      } else {
+        common = try Theme.Shared(tokens: raw)
+        shared = common
+      }
+      themes[appearance] = Theme(appearance: appearance, colors: colors, shared: common)
     }
     return TokenSet(themes: themes, raw: raw)
   }
@@ -81,19 +91,22 @@ public struct TokenSet: Sendable {
     try Theme.resolveColor(name, appearance: appearance, tokens: raw)
   }
 
-  /// Walks the JSON tree; every object holding `$value` is a token.
+  /// Walks the JSON tree; every object holding `$value` is a token, named by its dotted path.
   private static func collect(
-    _ object: [String: Any], path: [String], inheritedType: String?,
+    _ members: [(key: String, value: JSONValue)], path: String, inheritedType: String?,
     into raw: inout [String: RawToken]
   ) {
-    let type = object["$type"] as? String ?? inheritedType
-    if let value = object["$value"] {
-      raw[path.joined(separator: ".")] = RawToken(type: type, value: RawValue(value))
+    var type = inheritedType
+    if case .string(let own)? = members.first(where: { $0.key == "$type" })?.value { type = own }
+    if let value = members.first(where: { $0.key == "$value" })?.value {
+      raw[path] = RawToken(type: type, value: RawValue(value))
       return
     }
-    for (key, child) in object where !key.hasPrefix("$") {
-      if let child = child as? [String: Any] {
-        collect(child, path: path + [key], inheritedType: type, into: &raw)
+    for (key, child) in members where !key.hasPrefix("$") {
+      if case .object(let grandchildren) = child {
+        collect(
+          grandchildren, path: path.isEmpty ? key : path + "." + key, inheritedType: type,
+          into: &raw)
       }
     }
   }
@@ -114,17 +127,16 @@ enum RawValue: Sendable {
   case object([String: RawValue])
   case other(String)
 
-  init(_ any: Any) {
-    switch any {
-    case let string as String: self = .string(string)
-    case let number as NSNumber where type(of: number) == NSNumber.self:
-      self = .number(number.doubleValue)
-    // JSON `true`/`false` come as an NSNumber subclass; they are not numbers here.
-    case let flag as NSNumber: self = .other(flag.boolValue ? "true" : "false")
-    case let object as [String: Any]: self = .object(object.mapValues(RawValue.init))
-    case is NSNull: self = .other("null")
-    case is [Any]: self = .other("an array")
-    default: self = .other("an unsupported value")
+  init(_ json: JSONValue) {
+    switch json {
+    case .string(let string): self = .string(string)
+    case .number(let number, _): self = .number(number)
+    // `true`/`false` are not numbers here.
+    case .bool(let flag): self = .other(flag ? "true" : "false")
+    case .object(let members):
+      self = .object(Dictionary(members.map { ($0.key, RawValue($0.value)) }) { $1 })
+    case .null: self = .other("null")
+    case .array: self = .other("an array")
     }
   }
 

@@ -37,6 +37,28 @@ import Testing
     #expect(Weekday.allCases.map(locale.label) == labels)
   }
 
+  /// The Appetite card's locale is the spec's English, written without ICU; every part of it is
+  /// what Foundation gives `en_US@fw=mon`.
+  @Test func appetiteIsFoundationsEnglishWithMondayFirst() throws {
+    let spec = PickerLocale.appetite
+    let foundation = PickerLocale(spec.identifier)
+    #expect(spec.identifier == "en_US@fw=mon")
+    #expect(spec.firstWeekday == foundation.firstWeekday)
+    #expect(spec.isRightToLeft == foundation.isRightToLeft)
+    #expect(spec.language == foundation.language)
+    #expect(spec.uses24HourClock == foundation.uses24HourClock)
+    #expect(spec.amSymbol == foundation.amSymbol && spec.pmSymbol == foundation.pmSymbol)
+    #expect(Weekday.allCases.map(spec.label) == Weekday.allCases.map(foundation.label))
+    #expect(Weekday.allCases.map(spec.name) == Weekday.allCases.map(foundation.name))
+    #expect((0...12).map(spec.numeral) == (0...12).map(foundation.numeral))
+    for year in [1, 999, 1970, 2026, 9999] {
+      for month in 1...12 {
+        let yearMonth = try YearMonth(year: year, month: month)
+        #expect(spec.title(of: yearMonth) == foundation.title(of: yearMonth))
+      }
+    }
+  }
+
   @Test func englishLabelsAreTheSpecsShortLabels() {
     #expect(Weekday.allCases.map(PickerLocale.appetite.label) == Weekday.allCases.map(\.shortLabel))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Scene
+import StrictJSON
 
 /// The repository's `scenes/` folder and its files, for the scene-file tests.
 enum SceneFolder {
@@ -19,8 +20,8 @@ enum SceneFolder {
   }
 
   /// The parsed schema.
-  static func schema() throws -> SceneJSON {
-    try SceneJSON.parse(bytes("scene.schema.json"))
+  static func schema() throws -> JSONValue {
+    try JSONValue.parse(bytes("scene.schema.json"))
   }
 
   /// The built-in scenes that are not picker pictures, so have no scene file, each with why.

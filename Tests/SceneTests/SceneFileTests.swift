@@ -2,6 +2,7 @@ import DrawList
 import Foundation
 import PickerModel
 import Scene
+import StrictJSON
 import Testing
 import Theme
 
@@ -53,7 +54,7 @@ import Theme
     // Every family is used by at least one shipped file.
     var pickers = Set<String>()
     for name in SceneFolder.files {
-      guard case .object(let members)? = try? SceneJSON.parse(SceneFolder.bytes(name)),
+      guard case .object(let members)? = try? JSONValue.parse(SceneFolder.bytes(name)),
         case .string(let picker)? = members.first(where: { $0.key == "picker" })?.value
       else {
         Issue.record("\(name) names no picker")
@@ -693,7 +694,7 @@ import Theme
     #expect(SchemaValidator.unsupportedKeywords(schema).isEmpty)
     #expect(SchemaValidator.unsupportedKeywords(.object([("if", .bool(true))])) == ["#/if"])
     let validator = SchemaValidator(root: schema)
-    #expect(validator.problems(try SceneJSON.parse(Array(Self.march.utf8))).isEmpty)
+    #expect(validator.problems(try JSONValue.parse(Array(Self.march.utf8))).isEmpty)
     guard case .object(let members) = schema,
       case .string(let draft)? = members.first(where: { $0.key == "$schema" })?.value
     else {
@@ -713,7 +714,7 @@ import Theme
         Array(#"{"picker": "date-selector", "month": "2026-01", "tokens": {}}"#.utf8)
       ))
     for (name, bytes) in texts {
-      let problems = validator.problems(try SceneJSON.parse(bytes))
+      let problems = validator.problems(try JSONValue.parse(bytes))
       #expect(problems.isEmpty, "\(name): \(problems)")
     }
   }
@@ -745,7 +746,7 @@ import Theme
   func aFileTheDecoderRefusesTheSchemaRefusesToo(_ text: String) throws {
     #expect(sceneError(text) != nil)
     let validator = SchemaValidator(root: try SceneFolder.schema())
-    #expect(!validator.problems(try SceneJSON.parse(Array(text.utf8))).isEmpty)
+    #expect(!validator.problems(try JSONValue.parse(Array(text.utf8))).isEmpty)
   }
 
   @Test func theSchemaListsEveryPicker() throws {
@@ -757,6 +758,6 @@ import Theme
       Issue.record("the schema has no picker enum")
       return
     }
-    #expect(names == SceneFile.pickers.map { SceneJSON.string($0) })
+    #expect(names == SceneFile.pickers.map { JSONValue.string($0) })
   }
 }

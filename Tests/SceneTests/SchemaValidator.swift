@@ -1,5 +1,6 @@
 import Foundation
 import Scene
+import StrictJSON
 
 /// A small JSON Schema (draft 2020-12) validator for the subset `scenes/scene.schema.json` uses:
 /// `type`, `enum`, `const`, `required`, `properties`, `additionalProperties: false`, `items`,
@@ -8,7 +9,7 @@ import Scene
 /// cannot quietly grow past what the test checks.
 struct SchemaValidator {
   /// The root schema (for `$ref`).
-  let root: SceneJSON
+  let root: JSONValue
 
   /// The keywords understood; annotations (`title`, `description`, `$id`…) are ignored.
   static let keywords: Set<String> = [
@@ -18,16 +19,16 @@ struct SchemaValidator {
   ]
 
   /// The problems of `value` against the root schema (empty when valid), each `path: reason`.
-  func problems(_ value: SceneJSON) -> [String] {
+  func problems(_ value: JSONValue) -> [String] {
     problems(value, root, path: "$")
   }
 
-  private func member(_ object: SceneJSON, _ key: String) -> SceneJSON? {
+  private func member(_ object: JSONValue, _ key: String) -> JSONValue? {
     guard case .object(let members) = object else { return nil }
     return members.first { $0.key == key }?.value
   }
 
-  private func problems(_ value: SceneJSON, _ schema: SceneJSON, path: String) -> [String] {
+  private func problems(_ value: JSONValue, _ schema: JSONValue, path: String) -> [String] {
     guard case .object(let keywords) = schema else { return ["\(path): schema is not an object"] }
     var found: [String] = []
     for (keyword, argument) in keywords {
@@ -41,8 +42,8 @@ struct SchemaValidator {
   }
 
   private func check(
-    _ keyword: String, _ argument: SceneJSON, _ value: SceneJSON, path: String,
-    siblings: [(key: String, value: SceneJSON)]
+    _ keyword: String, _ argument: JSONValue, _ value: JSONValue, path: String,
+    siblings: [(key: String, value: JSONValue)]
   ) -> [String] {
     switch keyword {
     case "$ref":
@@ -137,7 +138,7 @@ struct SchemaValidator {
 
   /// Every keyword anywhere in `schema` that the validator does not implement (with its path):
   /// the schema may use only what the test checks.
-  static func unsupportedKeywords(_ schema: SceneJSON, path: String = "#") -> [String] {
+  static func unsupportedKeywords(_ schema: JSONValue, path: String = "#") -> [String] {
     guard case .object(let members) = schema else { return [] }
     var found: [String] = []
     for (key, value) in members {
@@ -163,7 +164,7 @@ struct SchemaValidator {
   }
 
   /// Whether `value` is of JSON Schema type `type`.
-  static func has(_ value: SceneJSON, type: String) -> Bool {
+  static func has(_ value: JSONValue, type: String) -> Bool {
     switch (type, value) {
     case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array),
       ("object", .object), ("number", .number):

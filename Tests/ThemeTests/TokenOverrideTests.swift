@@ -53,6 +53,15 @@ import Theme
       ThemeError.unknownOverride("mode.light.bg.raisd")
     ),
     (#"[1]"#, ThemeError.malformed("the top level is not an object")),
+    (
+      #"{"dimensions": {"radius": {"3xl": {"$value": }}}}"#,
+      ThemeError.malformed("not JSON (line 1, column 46: expected a value, found '}')")
+    ),
+    (
+      #"{"dimensions": {"radius": {"3xl": {"$value": "8px", "$value": "9px"}}}}"#,
+      ThemeError.malformed(
+        #"not JSON (line 1, column 53: the key "$value" is given twice)"#)
+    ),
   ])
   func aBadOverrideFailsNamingTheToken(json: String, error: ThemeError) {
     #expect(throws: error) { try Self.override(json) }

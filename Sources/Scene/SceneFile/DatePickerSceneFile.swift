@@ -1,4 +1,5 @@
 import PickerModel
+import StrictJSON
 
 /// `"picker": "date-picker"`: the Appetite UI Date Picker card.
 ///
@@ -78,9 +79,9 @@ enum DatePickerSceneFile {
     guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
       bytes.enumerated().allSatisfy({ $0.offset == 4 || (48...57).contains($0.element) }),
       let year = Int(text.prefix(4)), let number = Int(text.suffix(2))
-    else { throw value.error("\(SceneJSON.quoted(text)) is not a month (expected YYYY-MM)") }
+    else { throw value.error("\(JSONValue.quoted(text)) is not a month (expected YYYY-MM)") }
     do { return try YearMonth(year: year, month: number) } catch {
-      throw value.error("\(SceneJSON.quoted(text)) is not a month (\(error.description))")
+      throw value.error("\(JSONValue.quoted(text)) is not a month (\(error.description))")
     }
   }
 }

@@ -1,5 +1,6 @@
 import Audit
 import PickerModel
+import StrictJSON
 
 /// `"picker": "macos-date-picker"`: a macOS date picker (`NSDatePicker`).
 ///
@@ -86,7 +87,7 @@ enum MacOSDatePickerSceneFile {
       guard letters.contains(String(focus)) else {
         throw value.expected(
           "one of the field's pattern letters "
-            + SceneFileValue.alternatives(letters.map { SceneJSON.quoted($0) }))
+            + SceneFileValue.alternatives(letters.map { JSONValue.quoted($0) }))
       }
     }
     return picker

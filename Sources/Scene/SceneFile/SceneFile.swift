@@ -1,5 +1,6 @@
 import DrawList
 import Foundation
+import StrictJSON
 import Theme
 
 /// A scene described by a JSON file instead of Swift: which picker, its model values, the themes
@@ -77,8 +78,8 @@ public struct SceneFile: Sendable {
         message: "the file name is not a scene id: use lower-case letters, digits and '-', "
           + "starting with a letter, and end it in .json (march-range.json)")
     }
-    let root: SceneJSON
-    do { root = try SceneJSON.parse(bytes) } catch {
+    let root: JSONValue
+    do { root = try JSONValue.parse(bytes) } catch {
       throw SceneFileError(.syntax, file: file, path: nil, message: "not JSON: \(error)")
     }
     let top = SceneFileValue(json: root, path: "$", file: file)
@@ -86,11 +87,11 @@ public struct SceneFile: Sendable {
       throw top.error("expected an object with a \"picker\" key, got \(root.shown)")
     }
     let object = SceneFileObject(members: members, path: "$", file: file)
-    let names = SceneFileValue.alternatives(pickers.map { SceneJSON.quoted($0) })
+    let names = SceneFileValue.alternatives(pickers.map { JSONValue.quoted($0) })
     let pickerValue = try object.required("picker", "expected \(names)")
     let name = try pickerValue.string()
     guard let family = families.first(where: { $0.picker == name }) else {
-      throw pickerValue.error("unknown picker \(SceneJSON.quoted(name)) (known: \(names))")
+      throw pickerValue.error("unknown picker \(JSONValue.quoted(name)) (known: \(names))")
     }
     try object.checkKeys(commonKeys + family.keys)
     if let schema = object["$schema"] { _ = try schema.string() }
@@ -127,7 +128,7 @@ public struct SceneFile: Sendable {
   static func scales(_ value: SceneFileValue?) throws(SceneFileError) -> [RenderScale] {
     guard let value else { return SceneSpec.documentationScale }
     let choices = RenderScale.allCases.map {
-      (SceneJSON.number(Double($0.rawValue), text: String($0.rawValue)), $0)
+      (JSONValue.number(Double($0.rawValue), text: String($0.rawValue)), $0)
     }
     if case .array = value.json {
       let items = try value.array(maxCount: RenderScale.allCases.count)

@@ -1,5 +1,6 @@
 import DrawList
 import PickerModel
+import StrictJSON
 import Theme
 
 /// One picker family a scene file can describe: its `"picker"` name, the keys it reads besides
@@ -37,7 +38,7 @@ struct SceneFileHeader: Sendable {
     guard PickerLocale.isAvailable(locale) else {
       throw object.error(
         at: "locale",
-        "unknown locale \(SceneJSON.quoted(locale)): Foundation has no data for it (use one of "
+        "unknown locale \(JSONValue.quoted(locale)): Foundation has no data for it (use one of "
           + "Locale.availableIdentifiers, such as en_US, de_DE or he_IL)", kind: .invalid)
     }
     return locale

@@ -1,11 +1,12 @@
 import PickerModel
+import StrictJSON
 
 /// One value of a scene file with its JSON path, and the typed readers every family decoder uses:
 /// each either returns the value or throws a ``SceneFileError`` naming the file, the path and what
 /// was expected.
 struct SceneFileValue {
   /// The value.
-  let json: SceneJSON
+  let json: JSONValue
   /// Its JSON path (`$`, `$.tiles[2].value`).
   let path: String
   /// The file, for messages.
@@ -98,7 +99,7 @@ struct SceneFileValue {
 
   /// The value as one of `choices` (strings or numbers as written), naming them all when it is
   /// not: `expected "light", "dark" or "both", got "dusk"`.
-  func choice<T>(_ choices: [(SceneJSON, T)]) throws(SceneFileError) -> T {
+  func choice<T>(_ choices: [(JSONValue, T)]) throws(SceneFileError) -> T {
     for (candidate, result) in choices where candidate == json { return result }
     throw expected(SceneFileValue.alternatives(choices.map(\.0.shown)))
   }
@@ -108,11 +109,11 @@ struct SceneFileValue {
     let text = try string()
     do { return try CalendarDate(parsing: text) } catch {
       switch error {
-      case .malformed: throw error_("\(SceneJSON.quoted(text)) is not a date (expected YYYY-MM-DD)")
+      case .malformed: throw error_("\(JSONValue.quoted(text)) is not a date (expected YYYY-MM-DD)")
       default:
         let reason = error.description.split(separator: ":", maxSplits: 1).last ?? ""
         throw error_(
-          "\(SceneJSON.quoted(text)) is not a date (\(reason.drop { $0 == " " }))")
+          "\(JSONValue.quoted(text)) is not a date (\(reason.drop { $0 == " " }))")
       }
     }
   }
@@ -125,7 +126,7 @@ struct SceneFileValue {
     guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
       bytes.enumerated().allSatisfy({ $0.offset == 2 || (48...57).contains($0.element) }),
       let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2))
-    else { throw error_("\(SceneJSON.quoted(text)) is not a time (expected HH:MM)") }
+    else { throw error_("\(JSONValue.quoted(text)) is not a time (expected HH:MM)") }
     return (hour, minute)
   }
 
@@ -164,7 +165,7 @@ struct SceneFileValue {
 /// An object of a scene file: its members in order, its path, and look-ups by key.
 struct SceneFileObject {
   /// The members, in file order.
-  let members: [(key: String, value: SceneJSON)]
+  let members: [(key: String, value: JSONValue)]
   /// The object's JSON path.
   let path: String
   /// The file, for messages.
@@ -178,7 +179,7 @@ struct SceneFileObject {
         (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0)
           || $0 == 95 || $0 == 36
       }
-    return plain ? "\(path).\(key)" : "\(path)[\(SceneJSON.quoted(key))]"
+    return plain ? "\(path).\(key)" : "\(path)[\(JSONValue.quoted(key))]"
   }
 
   /// Refuses the first key not in `known`, naming the known ones.

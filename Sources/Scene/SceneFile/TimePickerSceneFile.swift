@@ -1,4 +1,5 @@
 import PickerModel
+import StrictJSON
 
 /// `"picker": "time-picker"`: the Appetite UI Time Picker card.
 ///
@@ -71,7 +72,7 @@ enum TimePickerSceneFile {
       let slot = TimeSlot(hour: hour, minute: minute)
     else {
       throw value.error(
-        "\(SceneJSON.quoted(text)) is not a half-hour slot (expected HH:00 or HH:30, 00:00 to "
+        "\(JSONValue.quoted(text)) is not a half-hour slot (expected HH:00 or HH:30, 00:00 to "
           + "23:30)")
     }
     return slot

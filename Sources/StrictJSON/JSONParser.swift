@@ -1,127 +1,5 @@
-/// A JSON value as a scene file holds it, parsed strictly by ``SceneJSON/parse(_:)``: object keys
-/// keep their order (so errors come in file order), numbers keep their text (so a message quotes
-/// what was written), and `true`/`false` are never numbers.
-public indirect enum SceneJSON: Sendable, Equatable {
-  /// `null`.
-  case null
-  /// `true` or `false`.
-  case bool(Bool)
-  /// A finite number and its text as written.
-  case number(Double, text: String)
-  /// A string.
-  case string(String)
-  /// An array.
-  case array([SceneJSON])
-  /// An object, its members in file order (no key twice).
-  case object([(key: String, value: SceneJSON)])
-
-  /// The deepest nesting of arrays and objects accepted.
-  public static let maxDepth = 32
-  /// The most elements an array or members an object may have.
-  public static let maxCount = 1_000
-
-  /// Compares two values member by member, in order.
-  public static func == (lhs: SceneJSON, rhs: SceneJSON) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let a), .bool(let b)): a == b
-    case (.number(let a, _), .number(let b, _)): a == b
-    case (.string(let a), .string(let b)): a == b
-    case (.array(let a), .array(let b)): a == b
-    case (.object(let a), .object(let b)):
-      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    default: false
-    }
-  }
-
-  /// How a message names the value: `"2026-02-30"`, `4`, `true`, `null`, `an array`,
-  /// `an object` (strings cut to 40 characters).
-  public var shown: String {
-    switch self {
-    case .null: "null"
-    case .bool(let flag): flag ? "true" : "false"
-    case .number(_, let text): text.count <= 40 ? text : String(text.prefix(39)) + "…"
-    case .string(let text): SceneJSON.quoted(text)
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
-
-  /// `text` in double quotes, cut to 40 characters, with control characters escaped so a message
-  /// stays one line.
-  public static func quoted(_ text: String) -> String {
-    let cut = text.count <= 40 ? text : String(text.prefix(39)) + "…"
-    var out = "\""
-    for scalar in cut.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F
-        || scalar.properties.isWhitespace
-          && scalar != " ":
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
-
-  /// The value as compact JSON text (member order kept), e.g. to hand an object to another
-  /// parser.
-  public var text: String {
-    switch self {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .number(_, let text): return text
-    case .string(let string):
-      var out = "\""
-      for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-    case .object(let members):
-      return "{"
-        + members.map { SceneJSON.string($0.key).text + ":" + $0.value.text }
-        .joined(separator: ",") + "}"
-    }
-  }
-
-  /// Parses UTF-8 JSON text (RFC 8259), refusing anything it does not allow (`NaN`, trailing
-  /// commas, comments), numbers that do not fit a finite `Double` (`1e400`), a key given twice
-  /// in one object, more than ``maxDepth`` levels of nesting and more than ``maxCount`` elements
-  /// in one array or object.
-  ///
-  /// - Throws: ``SceneJSONSyntaxError`` with the line and column.
-  public static func parse(_ bytes: [UInt8]) throws(SceneJSONSyntaxError) -> SceneJSON {
-    var parser = SceneJSONParser(bytes: bytes)
-    return try parser.document()
-  }
-}
-
-/// Why a scene file is not JSON: what was wrong and where (1-based line and column).
-public struct SceneJSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The line, from 1.
-  public var line: Int
-  /// The column in bytes, from 1.
-  public var column: Int
-  /// What was expected or found.
-  public var message: String
-
-  /// `line 3, column 14: expected ',' or '}'`.
-  public var description: String { "line \(line), column \(column): \(message)" }
-}
-
-/// The recursive-descent parser behind ``SceneJSON/parse(_:)``.
-struct SceneJSONParser {
+/// The recursive-descent parser behind ``JSONValue/parse(_:)``.
+struct JSONParser {
   let bytes: [UInt8]
   var index = 0
   var depth = 0
@@ -130,7 +8,7 @@ struct SceneJSONParser {
     self.bytes = bytes
   }
 
-  mutating func document() throws(SceneJSONSyntaxError) -> SceneJSON {
+  mutating func document() throws(JSONSyntaxError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipSpace()
     guard index < bytes.count else { throw failure("the file is empty; expected a JSON object") }
@@ -140,7 +18,7 @@ struct SceneJSONParser {
     return result
   }
 
-  private mutating func value() throws(SceneJSONSyntaxError) -> SceneJSON {
+  private mutating func value() throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object()
@@ -154,29 +32,32 @@ struct SceneJSONParser {
     }
   }
 
-  private mutating func literal(_ word: String, _ result: SceneJSON)
-    throws(SceneJSONSyntaxError) -> SceneJSON
+  private mutating func literal(_ word: StaticString, _ result: JSONValue)
+    throws(JSONSyntaxError) -> JSONValue
   {
-    let utf8 = Array(word.utf8)
-    guard bytes[index...].starts(with: utf8) else {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count,
+      (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+    else {
       throw failure("expected a value, found \(found())")
     }
-    index += utf8.count
+    index += count
     return result
   }
 
-  private mutating func nested() throws(SceneJSONSyntaxError) {
+  private mutating func nested() throws(JSONSyntaxError) {
     depth += 1
-    guard depth <= SceneJSON.maxDepth else {
-      throw failure("nested more than \(SceneJSON.maxDepth) levels deep")
+    guard depth <= JSONValue.maxDepth else {
+      throw failure("nested more than \(JSONValue.maxDepth) levels deep")
     }
   }
 
-  private mutating func object() throws(SceneJSONSyntaxError) -> SceneJSON {
+  private mutating func object() throws(JSONSyntaxError) -> JSONValue {
     try nested()
     index += 1
-    var members: [(key: String, value: SceneJSON)] = []
-    var seen = Set<String>()
+    var members: [(key: String, value: JSONValue)] = []
+    // Small objects look for a repeated key by scanning; large ones keep a set.
+    var seen: Set<String>?
     skipSpace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -188,17 +69,19 @@ struct SceneJSONParser {
       guard peek(UInt8(ascii: "\"")) else { throw failure("expected a key, found \(found())") }
       let keyStart = index
       let key = try string()
-      guard seen.insert(key).inserted else {
+      if seen == nil, members.count >= 16 { seen = Set(members.map(\.key)) }
+      let isNew = seen?.insert(key).inserted ?? !members.contains { $0.key == key }
+      guard isNew else {
         index = keyStart
-        throw failure("the key \(SceneJSON.quoted(key)) is given twice")
+        throw failure("the key \(JSONValue.quoted(key)) is given twice")
       }
       skipSpace()
       guard peek(UInt8(ascii: ":")) else { throw failure("expected ':', found \(found())") }
       index += 1
       skipSpace()
       members.append((key, try value()))
-      guard members.count <= SceneJSON.maxCount else {
-        throw failure("more than \(SceneJSON.maxCount) members in one object")
+      guard members.count <= JSONValue.maxCount else {
+        throw failure("more than \(JSONValue.maxCount) members in one object")
       }
       skipSpace()
       if peek(UInt8(ascii: ",")) {
@@ -212,10 +95,10 @@ struct SceneJSONParser {
     }
   }
 
-  private mutating func array() throws(SceneJSONSyntaxError) -> SceneJSON {
+  private mutating func array() throws(JSONSyntaxError) -> JSONValue {
     try nested()
     index += 1
-    var items: [SceneJSON] = []
+    var items: [JSONValue] = []
     skipSpace()
     if peek(UInt8(ascii: "]")) {
       index += 1
@@ -225,8 +108,8 @@ struct SceneJSONParser {
     while true {
       skipSpace()
       items.append(try value())
-      guard items.count <= SceneJSON.maxCount else {
-        throw failure("more than \(SceneJSON.maxCount) elements in one array")
+      guard items.count <= JSONValue.maxCount else {
+        throw failure("more than \(JSONValue.maxCount) elements in one array")
       }
       skipSpace()
       if peek(UInt8(ascii: ",")) {
@@ -240,11 +123,24 @@ struct SceneJSONParser {
     }
   }
 
-  private mutating func string() throws(SceneJSONSyntaxError) -> String {
+  private mutating func string() throws(JSONSyntaxError) -> String {
     index += 1
+    // Most strings are plain ASCII without escapes: take their bytes as they are.
+    var end = index
+    while end < bytes.count, (0x20..<0x80).contains(bytes[end]), bytes[end] != UInt8(ascii: "\""),
+      bytes[end] != UInt8(ascii: "\\")
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      defer { index = end + 1 }
+      return bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[index..<end]), as: UTF8.self)
+      }
+    }
     var scalars = String.UnicodeScalarView()
     var chunkStart = index
-    func flush(_ end: Int) throws(SceneJSONSyntaxError) {
+    func flush(_ end: Int) throws(JSONSyntaxError) {
       guard let text = String(validating: bytes[chunkStart..<end], as: UTF8.self) else {
         throw failure("a string is not valid UTF-8")
       }
@@ -303,7 +199,7 @@ struct SceneJSONParser {
     throw failure("a string is not closed")
   }
 
-  private mutating func hex4() throws(SceneJSONSyntaxError) -> UInt32 {
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
     guard index + 4 <= bytes.count else { throw failure("a \\u escape wants four hex digits") }
     var value: UInt32 = 0
     for byte in bytes[index..<index + 4] {
@@ -320,7 +216,7 @@ struct SceneJSONParser {
     return value
   }
 
-  private mutating func number() throws(SceneJSONSyntaxError) -> SceneJSON {
+  private mutating func number() throws(JSONSyntaxError) -> JSONValue {
     let start = index
     if peek(UInt8(ascii: "-")) { index += 1 }
     let first = index
@@ -359,7 +255,12 @@ struct SceneJSONParser {
   }
 
   private mutating func skipSpace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 
   /// What sits at the cursor, for a message: `'x'`, `"nan"`-like words, or the end of the file.
@@ -377,13 +278,13 @@ struct SceneJSONParser {
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
-  private func failure(_ message: String) -> SceneJSONSyntaxError {
+  private func failure(_ message: String) -> JSONSyntaxError {
     var line = 1
     var lineStart = 0
     for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
       line += 1
       lineStart = position + 1
     }
-    return SceneJSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+    return JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
   }
 }
