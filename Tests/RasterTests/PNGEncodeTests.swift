@@ -54,7 +54,7 @@ import Testing
     #expect(Array(png[24..<29]) == [8, 6, 0, 0, 0])
   }
 
-  /// Tall enough for several 1 MiB deflate segments in the `.fast` writer.
+  /// Tall enough for several 512 KiB deflate segments in the `.fast` writer.
   @Test(arguments: [1, 2, 3, 8])
   func fastOutputDoesNotDependOnThreadCount(_ threads: Int) throws {
     let bitmap = Self.sample(width: 300, height: 2000)
@@ -65,12 +65,14 @@ import Testing
   }
 
   /// The repository's own goldens: real cards, whose flat and transparent runs made primed
-  /// 1 MiB segments 8-16 % larger than one stream at @2x and @3x.
+  /// 1 MiB segments 8-16 % larger than one stream at @2x and @3x (the @1x card is two
+  /// segments).
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../goldens").standardized.path
 
   @Test(arguments: [
-    "date-picker/light@2x.png", "date-picker/light@3x.png", "day-cells/dark@3x.png",
+    "date-picker/light@1x.png", "date-picker/light@2x.png", "date-picker/light@3x.png",
+    "day-cells/dark@3x.png",
   ])
   func fastProfileIsWithinThreePercentOfOneZlibStream(_ golden: String) throws {
     let bitmap = try PNGCodec.decodeFile(atPath: Self.goldens + "/" + golden)

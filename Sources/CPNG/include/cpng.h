@@ -28,7 +28,7 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
 /// Encodes like `cpng_encode_rgba` with every row unfiltered (`PNG_FILTER_NONE`),
 /// compressing on up to `threads` threads.
 ///
-/// The image data stream is cut into segments of whole rows (about 1 MiB of
+/// The image data stream is cut into segments of whole rows (about 512 KiB of
 /// filtered data each, a size that does not depend on `threads`); each segment
 /// is deflated on its own (no preset dictionary: at level 1 priming made files
 /// larger) and ends in a sync flush, so the concatenation is one valid zlib
