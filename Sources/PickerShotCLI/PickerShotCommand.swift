@@ -38,12 +38,22 @@ public enum PickerShotCommand {
     """
 
   /// Runs the command line `arguments` (without the program name), writing to `terminal`.
+  /// The commands that draw scenes with the built-in tokens (unless `--tokens` replaces them).
+  static let drawingCommands: Set<String> = [
+    "render", "verify", "record", "audit", "compare", "gallery",
+  ]
+
   public static func run(_ arguments: [String], terminal: Terminal = .standard) -> Int32 {
     guard let name = arguments.first else {
       terminal.error(usage)
       return 64
     }
     let rest = Array(arguments.dropFirst())
+    if drawingCommands.contains(name) {
+      // The built-in tokens load on another core while the arguments are read and the scenes
+      // looked up; the pipeline's `TokenSet.builtIn()` then waits for this load, or finds it done.
+      Thread.detachNewThread { _ = try? TokenSet.builtIn() }
+    }
     do {
       switch name {
       case "--help", "-h", "help":

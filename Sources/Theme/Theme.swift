@@ -95,7 +95,8 @@ public struct Theme: Sendable {
 
   /// Slash names map to dotted paths.
   static func path(_ name: String) -> String {
-    name.split(separator: "/").joined(separator: ".")
+    String(
+      decoding: name.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
   }
 
   /// Follows `{a.b.c}` aliases to a concrete value.

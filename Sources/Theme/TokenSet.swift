@@ -17,8 +17,14 @@ public struct TokenSet: Sendable {
   private let raw: [String: RawToken]
 
   /// Loads the token file that ships with PickerShot (`Resources/tokens.json`, compiled into the
-  /// module, so no file is looked up at run time).
+  /// module, so no file is looked up at run time). It is parsed and validated once per process;
+  /// a caller that comes while another thread loads it waits for that load.
   public static func builtIn() throws(ThemeError) -> TokenSet {
+    try builtInSet.get()
+  }
+
+  /// The built-in set, or why it failed, made on first use.
+  private static let builtInSet = Result { () throws(ThemeError) in
     try validated(try rawTokens(json: PackageResources.tokens_json))
   }
 
