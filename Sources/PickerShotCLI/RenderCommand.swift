@@ -220,7 +220,7 @@ enum RenderCommand {
     }
   }
 
-  /// The largest token file read: the built-in one is about 10 KiB.
+  /// The largest token file read: the built-in one is about 60 KiB.
   static let maxTokenFileBytes = 4 << 20
 
   /// Loads a user's token file: a missing file is 66; a directory, FIFO or device, a file over
