@@ -140,13 +140,10 @@ public struct Theme: Sendable {
     _ value: RawValue, unit: String, token: String, field: String?, range: TokenRange
   ) throws(ThemeError) -> Double {
     let parsed: Double?
-    let written: String
     switch value {
     case .number(let n):
       parsed = n
-      written = TokenRange.format(n)
     case .string(let s):
-      written = s
       let digits = s.hasSuffix(unit) ? String(s.dropLast(unit.count)) : s
       guard let n = Double(digits) else { throw ThemeError.badValue(token: token, value: s) }
       guard isDecimal(digits) else {
@@ -158,7 +155,8 @@ public struct Theme: Sendable {
       throw ThemeError.badValue(token: token, value: value.text)
     }
     guard let parsed, range.contains(parsed) else {
-      throw ThemeError.outOfRange(token: token, field: field, value: written, range: range)
+      // As written: a string as it stands, a JSON number in its short form.
+      throw ThemeError.outOfRange(token: token, field: field, value: value.text, range: range)
     }
     return parsed
   }

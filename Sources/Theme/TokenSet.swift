@@ -63,6 +63,7 @@ public struct TokenSet: Sendable {
       throw ThemeError.malformed("the top level is not an object")
     }
     var raw: [String: RawToken] = [:]
+    raw.reserveCapacity(512)
     collect(members, path: "", inheritedType: nil, into: &raw)
     return raw
   }
