@@ -37,12 +37,12 @@ public enum PickerShotCommand {
                 69 missing font, 70 internal error, 73 cannot write output
     """
 
-  /// Runs the command line `arguments` (without the program name), writing to `terminal`.
   /// The commands that draw scenes with the built-in tokens (unless `--tokens` replaces them).
   static let drawingCommands: Set<String> = [
     "render", "verify", "record", "audit", "compare", "gallery",
   ]
 
+  /// Runs the command line `arguments` (without the program name), writing to `terminal`.
   public static func run(_ arguments: [String], terminal: Terminal = .standard) -> Int32 {
     guard let name = arguments.first else {
       terminal.error(usage)

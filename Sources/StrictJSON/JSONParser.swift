@@ -133,9 +133,10 @@ struct JSONParser {
       end += 1
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      defer { index = end + 1 }
+      let start = index
+      index = end + 1
       return bytes.withUnsafeBufferPointer {
-        String(decoding: UnsafeBufferPointer(rebasing: $0[index..<end]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
       }
     }
     var scalars = String.UnicodeScalarView()
