@@ -124,7 +124,9 @@ enum RenderCommand {
         var list = try pipeline.drawList(scene, appearance: appearance)
         let theme = pipeline.context(appearance).theme
         let platform = platformOverride ?? scene.touchPlatform
-        let targets = SceneAudit.touchTargets(list, platform, theme)
+        // The resolved touch targets, only when the overlay or the semantics file shows them.
+        let targets =
+          overlay != nil || writeSemantics ? SceneAudit.touchTargets(list, platform, theme) : []
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
         let bytes: [UInt8]

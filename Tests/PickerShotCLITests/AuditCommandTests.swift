@@ -34,6 +34,24 @@ import Testing
     #expect(json.contains("\"height\" : 48") || json.contains("\"width\" : 48"))
   }
 
+  /// Each of `--semantics` and `--overlay targets` works on its own: the targets are resolved
+  /// whenever either asks for them (and only then).
+  @Test func semanticsAndOverlayEachWorkAlone() throws {
+    let folder = temporaryFolder()
+    let base = ["render", "date-picker", "--theme", "light", "--scale", "1"]
+    let semantics = CLIRun(base + ["--semantics", "--out", "\(folder)/semantics.png"])
+    #expect(semantics.status == 0, "\(semantics.err)")
+    let json = try String(contentsOfFile: "\(folder)/semantics.semantics.json", encoding: .utf8)
+    #expect(json.contains("\"label\" : \"Friday 16 January 2026\""))
+    let overlay = CLIRun(base + ["--overlay", "targets", "--out", "\(folder)/overlay.png"])
+    #expect(overlay.status == 0, "\(overlay.err)")
+    let plain = CLIRun(base + ["--out", "\(folder)/plain.png"])
+    #expect(plain.status == 0, "\(plain.err)")
+    let drawn = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/overlay.png"))
+    #expect(drawn != (try Data(contentsOf: URL(fileURLWithPath: "\(folder)/plain.png"))))
+    #expect(!FileManager.default.fileExists(atPath: "\(folder)/plain.semantics.json"))
+  }
+
   /// Without `--platform` each scene is audited at its own platform's minimum (the Material 3
   /// scenes at Android's 48 dp); `--platform` still overrides it.
   @Test(arguments: [
