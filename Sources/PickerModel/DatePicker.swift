@@ -29,7 +29,7 @@ public struct DatePicker: Equatable, Sendable {
   /// direction come from Foundation's data for it. Check input with
   /// ``PickerLocale/isAvailable(_:)``.
   public var localeIdentifier: String {
-    didSet { locale = PickerLocale(localeIdentifier) }
+    didSet { locale = PickerLocale.named(localeIdentifier) }
   }
   /// What the picker takes from ``localeIdentifier``.
   public private(set) var locale: PickerLocale
@@ -42,9 +42,7 @@ public struct DatePicker: Equatable, Sendable {
     localeIdentifier: String = DatePicker.defaultLocaleIdentifier
   ) {
     self.localeIdentifier = localeIdentifier
-    self.locale =
-      localeIdentifier == Self.defaultLocaleIdentifier
-      ? PickerLocale.appetite : PickerLocale(localeIdentifier)
+    self.locale = PickerLocale.named(localeIdentifier)
     self.displayedMonth = month
     self.selection = selection
     self.mode = mode

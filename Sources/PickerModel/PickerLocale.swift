@@ -46,6 +46,21 @@ public struct PickerLocale: Hashable, Sendable {
   /// pattern: only ``appetite``.
   private let titlesFromSpec: Bool
 
+  /// The locale for `identifier`, read from Foundation once per process (``appetite`` for its
+  /// own identifier): what a picker calls whenever its locale changes.
+  public static func named(_ identifier: String) -> PickerLocale {
+    if identifier == appetite.identifier { return appetite }
+    cacheLock.lock()
+    defer { cacheLock.unlock() }
+    if let locale = cache[identifier] { return locale }
+    let locale = PickerLocale(identifier)
+    cache[identifier] = locale
+    return locale
+  }
+
+  private static let cacheLock = NSLock()
+  nonisolated(unsafe) private static var cache: [String: PickerLocale] = [:]
+
   /// Reads `identifier`'s data from Foundation. Foundation takes any string (an unknown one falls
   /// back to root data), so check input with ``isAvailable(_:)`` first.
   public init(_ identifier: String) {
@@ -166,9 +181,11 @@ public struct PickerLocale: Hashable, Sendable {
   }
 
   /// A day as assistive technology reads it in the locale (`EEEEdMMMMy`): `Freitag, 16. Januar
-  /// 2026`.
+  /// 2026`; ``appetite`` keeps the spec card's own `Friday 16 January 2026`.
   public func spokenDate(_ date: CalendarDate) -> String {
-    format(date, template: "EEEEdMMMMy")
+    titlesFromSpec
+      ? "\(date.weekday.name) \(date.day) \(date.yearMonth.monthName) \(date.year)"
+      : format(date, template: "EEEEdMMMMy")
   }
 
   /// `date` at noon UTC formatted with the locale's pattern for `template`.

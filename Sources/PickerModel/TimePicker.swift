@@ -18,8 +18,6 @@ public struct TimePicker: Equatable, Sendable {
   public static let defaultVisibleSlotCount = 5
   /// The locale the spec's card is drawn in.
   public static let defaultLocaleIdentifier = "en_US"
-  /// Foundation's data for ``defaultLocaleIdentifier``, read once.
-  private static let defaultLocale = PickerLocale(defaultLocaleIdentifier)
 
   /// The Format property: it only changes how the list writes its slots.
   public var format: TimeFormat
@@ -37,7 +35,7 @@ public struct TimePicker: Equatable, Sendable {
   /// Foundation's data for it. The Format stays the model's own; ``TimeFormat/init(locale:)``
   /// gives the locale's.
   public var localeIdentifier: String {
-    didSet { locale = PickerLocale(localeIdentifier) }
+    didSet { locale = PickerLocale.named(localeIdentifier) }
   }
   /// What the picker takes from ``localeIdentifier``.
   public private(set) var locale: PickerLocale
@@ -53,9 +51,7 @@ public struct TimePicker: Equatable, Sendable {
     localeIdentifier: String = TimePicker.defaultLocaleIdentifier
   ) {
     self.localeIdentifier = localeIdentifier
-    self.locale =
-      localeIdentifier == Self.defaultLocaleIdentifier
-      ? Self.defaultLocale : PickerLocale(localeIdentifier)
+    self.locale = PickerLocale.named(localeIdentifier)
     self.format = format
     self.selection = selection
     self.originalSelection = selection

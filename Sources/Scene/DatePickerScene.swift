@@ -71,11 +71,10 @@ public struct DatePickerScene: Sendable {
         joinsTrailing: joinsLater, rightToLeft: locale.isRightToLeft, language: locale.language)
       bands += drawing.band
       cells += drawing.cell
-      let label =
-        locale == PickerLocale.appetite ? Self.label(for: date) : locale.spokenDate(date)
       builder.addSemantic(
         SemanticNode(
-          id: "day \(date)", role: .day, label: label, states: Self.states(of: cell),
+          id: "day \(date)", role: .day, label: locale.spokenDate(date),
+          states: Self.states(of: cell),
           hitRect: builder.hitRect(around: frame)))
     }
     builder.append(contentsOf: bands)
@@ -85,11 +84,6 @@ public struct DatePickerScene: Sendable {
     try builder.add(layout.footer)
 
     return try builder.build()
-  }
-
-  /// What assistive technology reads for a day: `Friday 16 January 2026`.
-  public static func label(for date: CalendarDate) -> String {
-    "\(date.weekday.name) \(date.day) \(date.yearMonth.monthName) \(date.year)"
   }
 
   /// The semantic states of a cell: selected for the chosen day and every day of a range,

@@ -59,6 +59,16 @@ import Testing
     }
   }
 
+  /// A picker takes the shared locale whichever way it gets its identifier: the default card's
+  /// is ``PickerLocale/appetite`` also when set after opening.
+  @Test func pickersShareOneLocalePerIdentifier() throws {
+    var picker = try Self.january("de_DE")
+    #expect(picker.locale == PickerLocale.named("de_DE"))
+    picker.localeIdentifier = DatePicker.defaultLocaleIdentifier
+    #expect(picker.locale == PickerLocale.appetite)
+    #expect(PickerLocale.named("en_US@fw=mon") == .appetite)
+  }
+
   @Test func englishLabelsAreTheSpecsShortLabels() {
     #expect(Weekday.allCases.map(PickerLocale.appetite.label) == Weekday.allCases.map(\.shortLabel))
   }
@@ -139,6 +149,12 @@ import Testing
   ])
   func spokenDate(identifier: String, spoken: String) {
     #expect(PickerLocale(identifier).spokenDate(PickerLocaleTests.date(16)) == spoken)
+  }
+
+  /// The spec's card keeps the label it had before locales: weekday, day, month, year.
+  @Test func theAppetiteCardsSpokenDateIsTheSpecsLabel() {
+    #expect(
+      PickerLocale.appetite.spokenDate(PickerLocaleTests.date(16)) == "Friday 16 January 2026")
   }
 
   @Test(arguments: ["", "@", "x@fw=", String(repeating: "a", count: 5000), "\u{0}", "-_-@@"])

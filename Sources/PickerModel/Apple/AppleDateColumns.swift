@@ -23,14 +23,9 @@ public struct AppleDateColumns: Hashable, Sendable {
   }
 
   /// The locale's clock: 24-hour when its preferred hour pattern (the `j` template) uses `H` or
-  /// `k`, 12-hour when it uses `h` or `K`.
+  /// `k`, 12-hour when it uses `h` or `K` (``PickerLocale/uses24HourClock``).
   public static func hourCycle(forLocale identifier: String) -> AppleHourCycle {
-    let pattern =
-      DateFormatter.dateFormat(
-        fromTemplate: "j", options: 0, locale: Locale(identifier: PickerLocale.icuForm(identifier)))
-      ?? ""
-    let fields = patternFields(pattern)
-    return fields.contains { $0.first == "H" || $0.first == "k" } ? .twentyFourHour : .twelveHour
+    PickerLocale.named(identifier).uses24HourClock ? .twentyFourHour : .twelveHour
   }
 
   /// The wheels of `mode`, in the locale's order.
@@ -152,18 +147,16 @@ public struct AppleDateColumns: Hashable, Sendable {
     Self.patternFields(timePattern).first { "hHkK".contains($0.first ?? " ") } ?? "H"
   }
 
-  /// `value` as the locale writes a whole number.
+  /// `value` in the locale's digits.
   private func number(_ value: Int) -> String {
-    let formatter = NumberFormatter()
-    formatter.locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
-    return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    PickerLocale.named(localeIdentifier).numeral(value)
   }
 
-  /// The locale's pattern for `template`.
+  /// The locale's pattern for `template` (from the shared formatter for it).
   private func pattern(_ template: String) -> String {
-    DateFormatter.dateFormat(
-      fromTemplate: template, options: 0,
-      locale: Locale(identifier: PickerLocale.icuForm(localeIdentifier))) ?? template
+    DateFormatterCache.formatter(
+      locale: PickerLocale.icuForm(localeIdentifier), pattern: template, template: true
+    ).dateFormat
   }
 
   /// `picker`'s date and time written with `format` in the locale.

@@ -38,12 +38,8 @@ struct MaterialLocale: Sendable {
     formatter(template: template).string(from: self.date(date))
   }
 
-  /// `value` as the locale writes whole numbers, at least `digits` digits, no grouping.
+  /// `value` in the locale's digits, at least `digits` digits, no grouping.
   func number(_ value: Int, digits: Int = 1) -> String {
-    let formatter = NumberFormatter()
-    formatter.locale = locale
-    formatter.usesGroupingSeparator = false
-    formatter.minimumIntegerDigits = digits
-    return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    PickerLocale.named(locale.identifier).numeral(zeroPadded(value, digits))
   }
 }

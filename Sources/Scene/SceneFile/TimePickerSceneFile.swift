@@ -29,7 +29,7 @@ enum TimePickerSceneFile {
   {
     let format =
       try object["format"]?.choice(TimeFormat.allCases.map { (.string($0.rawValue), $0) })
-      ?? locale.map { TimeFormat(locale: PickerLocale($0)) } ?? .twelveHour
+      ?? locale.map { TimeFormat(locale: PickerLocale.named($0)) } ?? .twelveHour
     var slot: TimeSlot? = TimePicker.defaultSlot
     if object.has("time") { slot = try object.nullable("time").map(self.slot) }
     let duration = try object["duration"].map(self.duration) ?? TimePicker.defaultDuration
