@@ -67,34 +67,6 @@ public indirect enum JSONValue: Sendable, Equatable {
     return out + "\""
   }
 
-  /// The value as compact JSON text (member order kept), e.g. to hand an object to another
-  /// parser.
-  public var text: String {
-    switch self {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .number(_, let text): return text
-    case .string(let string):
-      var out = "\""
-      for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-    case .object(let members):
-      return "{"
-        + members.map { JSONValue.string($0.key).text + ":" + $0.value.text }
-        .joined(separator: ",") + "}"
-    }
-  }
-
   /// Parses UTF-8 JSON text (RFC 8259), refusing anything it does not allow (`NaN`, trailing
   /// commas, comments), numbers that do not fit a finite `Double` (`1e400`), a key given twice
   /// in one object, more than ``maxDepth`` levels of nesting and more than ``maxCount`` elements

@@ -45,8 +45,14 @@ public struct TokenSet: Sendable {
   ///   """#.utf8))
   /// ```
   public func overriding(json data: Data) throws(ThemeError) -> TokenSet {
+    try overriding(try Self.document(json: [UInt8](data)))
+  }
+
+  /// This set with an already parsed partial token document merged over it, as
+  /// ``overriding(json:)`` does (a scene file's `"tokens"` object, for one).
+  public func overriding(_ document: JSONValue) throws(ThemeError) -> TokenSet {
     var merged = raw
-    for (path, token) in try Self.rawTokens(json: [UInt8](data)).sorted(by: { $0.key < $1.key }) {
+    for (path, token) in try Self.rawTokens(document).sorted(by: { $0.key < $1.key }) {
       guard let base = raw[path] else { throw ThemeError.unknownOverride(path) }
       merged[path] = RawToken(type: token.type ?? base.type, value: token.value)
     }
@@ -55,10 +61,18 @@ public struct TokenSet: Sendable {
 
   /// Every token of a document by dotted path.
   private static func rawTokens(json bytes: [UInt8]) throws(ThemeError) -> [String: RawToken] {
-    let root: JSONValue
-    do { root = try JSONValue.parse(bytes) } catch {
+    try rawTokens(try document(json: bytes))
+  }
+
+  /// The JSON of a token document.
+  private static func document(json bytes: [UInt8]) throws(ThemeError) -> JSONValue {
+    do { return try JSONValue.parse(bytes) } catch {
       throw ThemeError.malformed("not JSON (\(error))")
     }
+  }
+
+  /// Every token of a parsed document by dotted path.
+  private static func rawTokens(_ root: JSONValue) throws(ThemeError) -> [String: RawToken] {
     guard case .object(let members) = root else {
       throw ThemeError.malformed("the top level is not an object")
     }
@@ -72,20 +86,14 @@ public struct TokenSet: Sendable {
   private static func validated(_ raw: [String: RawToken]) throws(ThemeError) -> TokenSet {
     // In the order a reader checks a file: Light's colours, the tokens both modes share, then
     // Dark's colours (the first error found is the one reported).
-    var themes: [Appearance: Theme] = [:]
-    var shared: Theme.Shared?
-    for appearance in Appearance.allCases {
-      let colors = try Theme.colors(appearance, tokens: raw)
-      let common: Theme.Shared
-      if let shared {
-        common = shared
-      } else {
-        common = try Theme.Shared(tokens: raw)
-        shared = common
-      }
-      themes[appearance] = Theme(appearance: appearance, colors: colors, shared: common)
-    }
-    return TokenSet(themes: themes, raw: raw)
+    let light = try Theme.colors(.light, tokens: raw)
+    let shared = try Theme.Shared(tokens: raw)
+    let dark = try Theme.colors(.dark, tokens: raw)
+    return TokenSet(
+      themes: [
+        .light: Theme(appearance: .light, colors: light, shared: shared),
+        .dark: Theme(appearance: .dark, colors: dark, shared: shared),
+      ], raw: raw)
   }
 
   /// The theme for one appearance.

@@ -168,7 +168,7 @@ public struct SceneFile: Sendable {
   static func tokens(_ value: SceneFileValue) throws(SceneFileError) -> TokenSet {
     guard case .object = value.json else { throw value.expected("an object of design tokens") }
     do {
-      return try TokenSet.builtIn().overriding(json: Data(value.json.text.utf8))
+      return try TokenSet.builtIn().overriding(value.json)
     } catch {
       throw value.error(error.description, kind: .modelRule)
     }
