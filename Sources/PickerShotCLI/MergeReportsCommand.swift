@@ -98,10 +98,7 @@ enum MergeReportsCommand {
       throw CLIError.cannotCreate("\(command): cannot write the report in \(out): \(error)")
     }
     VerifyCommand.print(merged, terminal: terminal, verbose: false)
-    let counts = Dictionary(grouping: merged.entries, by: \.status).mapValues(\.count)
-    let summary = SnapshotStatus.allCases.compactMap { status in
-      counts[status].map { "\($0) \(status.rawValue)" }
-    }.joined(separator: ", ")
+    let summary = VerifyCommand.statusSummary(merged)
     let shards = reports.count
     terminal.line(
       "merged \(shards) report\(shards == 1 ? "" : "s"): "

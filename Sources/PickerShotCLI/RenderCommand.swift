@@ -66,7 +66,7 @@ enum RenderCommand {
     }
     var selection = try SceneSelection(args, command: "render", defaultScale: .x2)
     if let identifier = args.options["locale"] {
-      selection.scenes = try selection.scenes.map { try localized($0, identifier) }
+      selection.scenes = try localized(selection.scenes, identifier)
     }
     var background: Color?
     if let text = args.options["background"] {
@@ -174,15 +174,22 @@ enum RenderCommand {
     return 0
   }
 
-  /// `scene` drawn with every locale-aware picker in `identifier`'s locale. An identifier
-  /// Foundation has no data for (``PickerLocale/isAvailable(_:)``) is a usage error (64):
-  /// Foundation itself would take any string and fall back to root data.
-  static func localized(_ scene: SceneSpec, _ identifier: String) throws(CLIError) -> SceneSpec {
+  /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier
+  /// Foundation has no data for (``PickerLocale/isAvailable(_:)``, checked once) is a usage
+  /// error (64): Foundation itself would take any string and fall back to root data.
+  static func localized(_ scenes: [SceneSpec], _ identifier: String) throws(CLIError)
+    -> [SceneSpec]
+  {
     guard PickerLocale.isAvailable(identifier) else {
       throw .usage(
         "render: unknown locale '\(identifier)' (use one of Foundation's identifiers, such as "
           + "de_DE, he_IL or ar_EG)")
     }
+    return scenes.map { localized($0, identifier) }
+  }
+
+  /// `scene` drawn in `identifier`'s locale.
+  private static func localized(_ scene: SceneSpec, _ identifier: String) -> SceneSpec {
     let build = scene.build
     var localized = SceneSpec(
       id: scene.id, summary: scene.summary, appearances: scene.appearances, scales: scene.scales

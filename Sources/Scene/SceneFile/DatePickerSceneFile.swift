@@ -67,8 +67,7 @@ enum DatePickerSceneFile {
       case .offGrid(let role, _, _, _, _):
         key = role.hasPrefix("focus") ? "focus" : role.hasPrefix("press") ? "pressed" : "selection"
       }
-      let at = object[key] ?? SceneFileValue(json: .null, path: "$", file: object.file)
-      throw at.error(error.description, kind: .modelRule)
+      throw object.error(at: key, error.description)
     }
   }
 

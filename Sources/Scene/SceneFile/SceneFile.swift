@@ -100,12 +100,7 @@ public struct SceneFile: Sendable {
       id: id, summary: try object["summary"]?.line() ?? "\(name) from \(id).json",
       appearances: try appearances(object["theme"]), scales: try scales(object["scale"]),
       locale: try object["locale"].map(locale))
-    var spec: SceneSpec
-    do { spec = try family.decode(object, header) } catch let error as SceneFileError {
-      throw error
-    } catch {
-      throw top.error(String(describing: error), kind: .modelRule)
-    }
+    var spec = try top.modelRule { try family.decode(object, header) }
     var tokens: TokenSet?
     if let overrides = object["tokens"] {
       let merged = try Self.tokens(overrides)
