@@ -29,8 +29,6 @@ public struct AppleCalendarMonth: Hashable, Sendable {
   public let shortWeekdaySymbols: [String]
   /// The month and year as the locale writes them alone (template `MMMMy`).
   public let title: String
-  /// The month's name alone, standalone form (`January`, `Januar`).
-  public let monthName: String
   /// Columns before the 1st in the first row.
   public let leadingBlanks: Int
 
@@ -59,10 +57,10 @@ public struct AppleCalendarMonth: Hashable, Sendable {
     self.firstWeekday = calendar.firstWeekday
     shortWeekdaySymbols = order.map { symbolsShort[$0] }
     veryShortWeekdaySymbols = order.map { symbolsVeryShort[$0] }
-    let formatter = Self.formatter(locale, calendar)
-    formatter.setLocalizedDateFormatFromTemplate("MMMMy")
-    title = formatter.string(from: first)
-    monthName = calendar.standaloneMonthSymbols[month.month - 1]
+    title = DateFormatterCache.formatter(
+      locale: locale.identifier, pattern: "MMMMy", template: true
+    )
+    .string(from: first)
     let weekday = calendar.component(.weekday, from: first)
     leadingBlanks = (weekday - calendar.firstWeekday + 7) % 7
   }

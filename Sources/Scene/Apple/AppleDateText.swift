@@ -23,21 +23,17 @@ public struct AppleDateText: Sendable {
   /// `uses24HourClock` forces one.
   public init(localeIdentifier: String, uses24HourClock: Bool? = nil) {
     self.localeIdentifier = localeIdentifier
-    let pattern =
-      DateFormatter.dateFormat(
-        fromTemplate: "j", options: 0,
-        locale: Locale(identifier: PickerLocale.icuForm(localeIdentifier))) ?? "h a"
-    self.uses24HourClock = uses24HourClock ?? !pattern.contains("a")
+    self.uses24HourClock =
+      uses24HourClock ?? PickerLocale.named(localeIdentifier).uses24HourClock
   }
 
   private var locale: Locale { Locale(identifier: PickerLocale.icuForm(localeIdentifier)) }
 
-  /// A formatter with `format` (a fixed pattern) or `template` (localized), on UTC.
-  private func formatter(template: String? = nil, format: String? = nil) -> DateFormatter {
-    let formatter = AppleCalendarMonth.formatter(locale, AppleCalendarMonth.calendar(locale))
-    if let template { formatter.setLocalizedDateFormatFromTemplate(template) }
-    if let format { formatter.dateFormat = format }
-    return formatter
+  /// The shared Gregorian, UTC formatter for `pattern` (a fixed format, or with `template` a
+  /// skeleton the locale orders) in this locale.
+  private func formatter(_ pattern: String, template: Bool = false) -> DateFormatter {
+    DateFormatterCache.formatter(
+      locale: PickerLocale.icuForm(localeIdentifier), pattern: pattern, template: template)
   }
 
   /// The instant for `date` at `hour`:`minute`.
@@ -51,7 +47,7 @@ public struct AppleDateText: Sendable {
 
   /// The medium date (`Jan 16, 2026` in en_US, `16.01.2026` in de_DE), the compact button's.
   public func mediumDate(_ date: CalendarDate) throws(SceneError) -> String {
-    let formatter = formatter()
+    let formatter = AppleCalendarMonth.formatter(locale, AppleCalendarMonth.calendar(locale))
     formatter.dateStyle = .medium
     formatter.timeStyle = .none
     return formatter.string(from: try instant(date, hour: 12, minute: 0))
@@ -59,27 +55,25 @@ public struct AppleDateText: Sendable {
 
   /// The time in the picker's clock (`10:30 AM`, `10:30`).
   public func time(hour: Int, minute: Int) throws(SceneError) -> String {
-    formatter(template: uses24HourClock ? "Hmm" : "hmma")
+    formatter(uses24HourClock ? "Hmm" : "hmma", template: true)
       .string(from: try instant(Self.anyDay, hour: hour, minute: minute))
   }
 
   /// The time without its AM/PM period (`10:30`): the compact editor's time chip, beside its
   /// AM/PM control.
   public func timeWithoutPeriod(hour: Int, minute: Int) throws(SceneError) -> String {
-    let pattern =
-      DateFormatter.dateFormat(
-        fromTemplate: uses24HourClock ? "Hmm" : "hmma", options: 0, locale: locale) ?? "h:mm a"
+    let pattern = formatter(uses24HourClock ? "Hmm" : "hmma", template: true).dateFormat ?? "h:mm a"
     // The locale's pattern with its period field (and the space beside it) taken out.
     let bare = pattern.filter { $0 != "a" }.trimmingCharacters(in: .whitespaces)
-    return formatter(format: bare)
+    return formatter(bare)
       .string(from: try instant(Self.anyDay, hour: hour, minute: minute))
   }
 
   /// The AM and PM symbols (`AM`, `PM`), or `nil` on a 24-hour clock.
   public var periodSymbols: (am: String, pm: String)? {
     guard !uses24HourClock else { return nil }
-    let formatter = formatter()
-    return (formatter.amSymbol, formatter.pmSymbol)
+    let locale = PickerLocale.named(localeIdentifier)
+    return (locale.amSymbol, locale.pmSymbol)
   }
 
   /// The short date and the time split into elements in the locale's order (`1`, `/`, `16`, `/`,
@@ -88,11 +82,9 @@ public struct AppleDateText: Sendable {
     -> (date: [Element], time: [Element])
   {
     let instant = try instant(date, hour: hour, minute: minute)
-    let datePattern =
-      DateFormatter.dateFormat(fromTemplate: "yMd", options: 0, locale: locale) ?? "M/d/y"
+    let datePattern = formatter("yMd", template: true).dateFormat ?? "M/d/y"
     let timePattern =
-      DateFormatter.dateFormat(
-        fromTemplate: uses24HourClock ? "Hmm" : "hmma", options: 0, locale: locale) ?? "h:mm a"
+      formatter(uses24HourClock ? "Hmm" : "hmma", template: true).dateFormat ?? "h:mm a"
     return (split(datePattern, instant), split(timePattern, instant))
   }
 
@@ -111,7 +103,7 @@ public struct AppleDateText: Sendable {
         let run = characters.prefix { $0 == first }
         characters = characters.dropFirst(run.count)
         elements.append(
-          Element(text: formatter(format: String(run)).string(from: instant), field: first))
+          Element(text: formatter(String(run)).string(from: instant), field: first))
       } else {
         let literal = characters.prefix { !$0.isLetter && $0 != "'" }
         characters = characters.dropFirst(literal.count)
