@@ -51,27 +51,16 @@ struct ColourProbe {
     return result
   }
 
-  /// The transform from the local coordinates of item `index` to the page.
-  func transform(at index: Int) -> Transform {
-    var stack: [Transform] = [.identity]
+  /// How item `index` is placed and faded by its enclosing groups: the transform from its local
+  /// coordinates to the page, and the product of the groups' opacities (a faded wheel row).
+  func layer(at index: Int) -> (transform: Transform, opacity: Double) {
+    var stack: [(transform: Transform, opacity: Double)] = [(.identity, 1)]
     for item in list.items.prefix(index) {
       switch item.command {
-      case .pushGroup(let group): stack.append(group.transform.concatenating(after: stack.last!))
-      case .pushClip: stack.append(stack.last!)
-      case .popGroup, .popClip: if stack.count > 1 { stack.removeLast() }
-      default: break
-      }
-    }
-    return stack.last!
-  }
-
-  /// The opacity item `index` is drawn with: the product of its enclosing groups' opacities (a
-  /// faded wheel row).
-  func opacity(at index: Int) -> Double {
-    var stack: [Double] = [1]
-    for item in list.items.prefix(index) {
-      switch item.command {
-      case .pushGroup(let group): stack.append(stack.last! * group.opacity)
+      case .pushGroup(let group):
+        let outer = stack.last!
+        stack.append(
+          (group.transform.concatenating(after: outer.transform), outer.opacity * group.opacity))
       case .pushClip: stack.append(stack.last!)
       case .popGroup, .popClip: if stack.count > 1 { stack.removeLast() }
       default: break

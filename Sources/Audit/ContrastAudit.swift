@@ -57,8 +57,7 @@ public struct ContrastAudit: Sendable {
       default:
         continue
       }
-      let transform = probe.transform(at: index)
-      let opacity = probe.opacity(at: index)
+      let (transform, opacity) = probe.layer(at: index)
       var worst: (ratio: Double, background: Color)?
       for sample in samples {
         let beneath = probe.colour(at: transform.apply(sample), before: index)
