@@ -63,7 +63,8 @@ public struct MaterialDatePickerScene: Sendable {
       let weekdays = frame.y + MaterialMetrics.rangeHeaderHeight
       try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
       let list = weekdays + MaterialMetrics.cellPitch
-      painter.divider(Rect(x: frame.x, y: list, width: frame.width, height: 1), into: &builder)
+      try builder.add(
+        Divider(from: Point(x: frame.x, y: list), length: frame.width, color: .m3OutlineVariant))
       // The scrolling list of months: January's title and its five weeks, then February's title.
       let title = Rect(
         x: frame.x, y: list, width: frame.width, height: MaterialMetrics.monthRowHeight)
@@ -134,8 +135,9 @@ public struct MaterialDatePickerScene: Sendable {
         .edit, frame: toggle, label: "Switch to text input mode", id: "edit", into: &builder)
     }
     if picker.mode != .modalRange {
-      painter.divider(
-        Rect(x: frame.x, y: header.maxY, width: frame.width, height: 1), into: &builder)
+      try builder.add(
+        Divider(
+          from: Point(x: frame.x, y: header.maxY), length: frame.width, color: .m3OutlineVariant))
     }
   }
 

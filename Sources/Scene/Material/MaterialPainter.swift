@@ -153,10 +153,4 @@ public struct MaterialPainter: Sendable {
         SemanticNode(id: id, role: .button, label: text, hitRect: hitRect(around: frame)))
     }
   }
-
-  /// A 1 dp line across `rect`'s top edge in outline-variant.
-  public func divider(_ rect: Rect, into builder: inout DrawListBuilder) {
-    builder.append(
-      .fill(.rect(rect, .zero), .solid(theme.color(.m3OutlineVariant))), tag: "divider")
-  }
 }
