@@ -36,7 +36,11 @@ public struct DrawListBuilder: Sendable {
 
   /// `rect` grown (never shrunk) to the platform's minimum touch target, centred on it.
   public func hitRect(around rect: Rect) -> Rect {
-    let minimum = theme.dimension(.minTouchTarget)
+    Self.hitRect(around: rect, minimum: theme.dimension(.minTouchTarget))
+  }
+
+  /// `rect` grown (never shrunk) to `minimum` on each side, centred on it.
+  public static func hitRect(around rect: Rect, minimum: Double) -> Rect {
     let width = max(rect.width, minimum)
     let height = max(rect.height, minimum)
     return Rect(

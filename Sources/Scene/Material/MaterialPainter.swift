@@ -18,10 +18,7 @@ public struct MaterialPainter: Sendable {
 
   /// `rect` grown (never shrunk) to Android's 48 dp minimum, centred on it.
   public func hitRect(around rect: Rect) -> Rect {
-    let minimum = theme.dimension(.minTouchTargetAndroid)
-    let width = max(rect.width, minimum)
-    let height = max(rect.height, minimum)
-    return Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+    DrawListBuilder.hitRect(around: rect, minimum: theme.dimension(.minTouchTargetAndroid))
   }
 
   /// The surface around a dialog, `margin` beyond it on every side.
