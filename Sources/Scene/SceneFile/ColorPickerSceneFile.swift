@@ -25,14 +25,13 @@ enum ColorPickerSceneFile {
     let color = try self.color(try object.required("color", "expected a colour, \"#RRGGBB\""))
     let opacity = try object["opacity"]?.integer(in: 0...100) ?? 100
     let tab =
-      try object["tab"]?.choice(ColorPicker.Tab.allCases.map { (.string($0.rawValue), $0) })
+      try object["tab"]?.choice(of: ColorPicker.Tab.self)
       ?? .custom
     var saved: [RGBColor] = []
     for item in try object["saved"]?.array(maxCount: 64) ?? [] {
       saved.append(try self.color(item))
     }
-    let focus = try object.nullable("focus")?.choice(
-      ColorPicker.Handle.allCases.map { (.string($0.rawValue), $0) })
+    let focus = try object.nullable("focus")?.choice(of: ColorPicker.Handle.self)
     var picker = ColorPicker(
       color: color, opacity: opacity, tab: tab, savedColors: saved, focusedHandle: focus)
     if let value = object["swatch"] {

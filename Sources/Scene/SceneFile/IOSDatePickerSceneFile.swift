@@ -50,8 +50,7 @@ enum IOSDatePickerSceneFile {
     throws(SceneFileError) -> AppleWheelsOrientation?
   {
     guard let value = object["orientation"] else { return nil }
-    let orientation = try value.choice(
-      AppleWheelsOrientation.allCases.map { (.string($0.rawValue), $0) })
+    let orientation = try value.choice(of: AppleWheelsOrientation.self)
     guard name == "wheels" else {
       throw value.error("only with \"style\": \"wheels\" (the \(name) style has one layout)")
     }
@@ -74,7 +73,7 @@ enum IOSDatePickerSceneFile {
     _ object: SceneFileObject, _ header: SceneFileHeader, style: AppleDatePickerStyle
   ) throws(SceneFileError) -> AppleDatePicker {
     let mode =
-      try object["mode"]?.choice(AppleDatePickerMode.allCases.map { (.string($0.rawValue), $0) })
+      try object["mode"]?.choice(of: AppleDatePickerMode.self)
       ?? .dateAndTime
     let date = try object.required("date", "expected a date, \"YYYY-MM-DD\"").date()
     let time = try object["time"]?.clockTime() ?? (hour: 0, minute: 0)

@@ -40,7 +40,7 @@ enum MacOSDatePickerSceneFile {
     throws(SceneFileError) -> MacOSDatePicker
   {
     let style =
-      try object["style"]?.choice(MacOSDatePicker.Style.allCases.map { (.string($0.rawValue), $0) })
+      try object["style"]?.choice(of: MacOSDatePicker.Style.self)
       ?? .textual
     let date = try object.required("date", "expected a date, \"YYYY-MM-DD\"").date()
     let time = try object["time"]?.clockTime() ?? (hour: 0, minute: 0)

@@ -40,8 +40,7 @@ enum MaterialDatePickerSceneFile {
     throws(SceneFileError) -> MaterialDatePicker
   {
     let mode =
-      try object["mode"]?.choice(
-        MaterialDatePickerMode.allCases.map { (.string($0.rawValue), $0) }) ?? .modal
+      try object["mode"]?.choice(of: MaterialDatePickerMode.self) ?? .modal
     let month = try DatePickerSceneFile.month(
       try object.required("month", "expected a month, \"YYYY-MM\""))
     let today = try object.required("today", "expected a date, \"YYYY-MM-DD\"").date()

@@ -34,21 +34,19 @@ enum MaterialTimePickerSceneFile {
     throws(SceneFileError) -> MaterialTimePicker
   {
     let mode =
-      try object["mode"]?.choice(
-        MaterialTimePickerMode.allCases.map { (.string($0.rawValue), $0) }) ?? .dialHour
+      try object["mode"]?.choice(of: MaterialTimePickerMode.self) ?? .dialHour
     let time = try object.required("time", "expected a time, \"HH:MM\"").clockTime()
     let is24Hour: Bool =
       try object["clock"]?.choice([(.string("12-hour"), false), (.string("24-hour"), true)])
       ?? false
     let orientation =
-      try object["orientation"]?.choice(
-        MaterialTimeOrientation.allCases.map { (.string($0.rawValue), $0) }) ?? .portrait
+      try object["orientation"]?.choice(of: MaterialTimeOrientation.self) ?? .portrait
     var focus = MaterialTimeField.hour
     if let value = object["focus"] {
       guard mode == .input else {
         throw value.error("only with \"mode\": \"input\" (the dial selects its mode's field)")
       }
-      focus = try value.choice(MaterialTimeField.allCases.map { (.string($0.rawValue), $0) })
+      focus = try value.choice(of: MaterialTimeField.self)
     }
     do {
       return try MaterialTimePicker(

@@ -37,7 +37,7 @@ enum OptionTilesSceneFile {
   /// The row the file describes.
   static func row(_ object: SceneFileObject) throws(SceneFileError) -> OptionTileRow {
     let surface =
-      try object["surface"]?.choice(OptionTileSurface.allCases.map { (.string($0.rawValue), $0) })
+      try object["surface"]?.choice(of: OptionTileSurface.self)
       ?? .default
     let tilesValue = try object.required("tiles", "expected a list of tiles")
     var tiles: [OptionTile] = []

@@ -104,6 +104,14 @@ struct SceneFileValue {
     throw expected(SceneFileValue.alternatives(choices.map(\.0.shown)))
   }
 
+  /// The value as one of an enumeration's cases, written as its raw value (`"wheels"`), naming
+  /// them all when it is not.
+  func choice<Case: CaseIterable & RawRepresentable>(of _: Case.Type) throws(SceneFileError)
+    -> Case
+  where Case.RawValue == String {
+    try choice(Case.allCases.map { (.string($0.rawValue), $0) })
+  }
+
   /// The value as an ISO 8601 date, `YYYY-MM-DD`.
   func date() throws(SceneFileError) -> CalendarDate {
     let text = try string()

@@ -38,7 +38,7 @@ enum SegmentedSceneFile {
     let focus = try object.nullable("focus")?.wholeNumber()
     let width = try object["width"]?.number(in: 1...10_000) ?? SegmentedPickerFixtures.width
     let textSize =
-      try object["textSize"]?.choice(SegmentedTextSize.allCases.map { (.string($0.rawValue), $0) })
+      try object["textSize"]?.choice(of: SegmentedTextSize.self)
       ?? .standard
     let showsValue = try object["showsValue"]?.bool() ?? false
     do {

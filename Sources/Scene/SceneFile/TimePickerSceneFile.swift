@@ -28,7 +28,7 @@ enum TimePickerSceneFile {
     -> TimePicker
   {
     let format =
-      try object["format"]?.choice(TimeFormat.allCases.map { (.string($0.rawValue), $0) })
+      try object["format"]?.choice(of: TimeFormat.self)
       ?? locale.map { TimeFormat(locale: PickerLocale.named($0)) } ?? .twelveHour
     var slot: TimeSlot? = TimePicker.defaultSlot
     if object.has("time") { slot = try object.nullable("time").map(self.slot) }
