@@ -60,16 +60,14 @@ enum GalleryCommand {
     }
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
     let pipelines = UnsafeSendableBox(
-      try (0..<workers).map { _ in
-        (try RenderPipeline(tokens: tokens, fonts: fonts), try CairoRenderer(library: fonts))
-      })
+      try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
     let progress = Progress(command, total: jobs.count, terminal: terminal)
     let results = WorkQueue<Result<GalleryPage.Image, any Error>>.run(
       count: jobs.count, workers: workers
     ) { index, worker in
       Result {
         let (scene, appearance) = jobs[index]
-        let (pipeline, vectors) = pipelines.value[worker]
+        let pipeline = pipelines.value[worker]
         let list = try pipeline.drawList(scene, appearance: appearance)
         let bitmap = try pipeline.render(list, scale: scale)
         let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
@@ -77,7 +75,7 @@ enum GalleryCommand {
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
         let png = try PNGCodec.encode(bitmap, profile: .fast)
-        let svg = try vectors.vector(list, format: .svg, scale: scale.rawValue, background: nil)
+        let svg = try pipeline.vector(list, format: .svg, scale: scale)
         for (path, bytes) in [(image.png, png), (image.svg, svg)] {
           do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
             throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")

@@ -109,9 +109,6 @@ enum RenderCommand {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
-    // Vector documents come straight from a Cairo renderer (the pipeline only rasterizes).
-    let vectors = UnsafeSendableBox(
-      format == .png ? [] : try (0..<workers).map { _ in try CairoRenderer(library: fonts) })
     let scale = selection.scale
     let fill = background
     let progress = Progress("render", total: jobs.count, terminal: terminal)
@@ -141,8 +138,7 @@ enum RenderCommand {
           size = "\(bitmap.width)x\(bitmap.height)"
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf
-          bytes = try vectors.value[worker].vector(
-            list, format: vector, scale: scale.rawValue, background: fill)
+          bytes = try pipeline.vector(list, format: vector, scale: scale, background: fill)
           t2 = clock.now
           let canvas = list.canvas
           size = "\(DumpFormat.number(canvas.width))x\(DumpFormat.number(canvas.height)) pt"

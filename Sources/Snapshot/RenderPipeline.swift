@@ -63,4 +63,11 @@ public final class RenderPipeline {
   {
     try backend.raster(list, scale: scale.rawValue, background: background)
   }
+
+  /// `list` as an SVG or PDF document, its blurs embedded at `scale` pixels a point.
+  public func vector(
+    _ list: DrawList, format: VectorFormat, scale: RenderScale, background: Color? = nil
+  ) throws -> [UInt8] {
+    try backend.vector(list, format: format, scale: scale.rawValue, background: background)
+  }
 }
