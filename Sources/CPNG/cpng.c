@@ -126,6 +126,8 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
  * ------------------------------------------------------------------------- */
 
 static uint32_t cpng_adler32(uint32_t adler, const uint8_t *p, size_t n);
+static uint8_t *cpng_assemble(uint32_t width, uint32_t height, const uint8_t *zlib,
+                              size_t zlib_size, size_t *out_len);
 
 /// Filtered bytes per deflate segment, rounded up to whole rows. Fixed, so the
 /// output never depends on the number of threads. 512 KiB puts a @1x card (about
@@ -339,23 +341,8 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
   uint8_t *png = NULL;
   if (!failed) {
     size_t zlib_size = 2 + deflated + 4;
-    size_t idat_count = (zlib_size + CPNG_IDAT_MAX - 1) / CPNG_IDAT_MAX;
-    size_t total = 8 + (12 + 13) + zlib_size + 12 * idat_count + 12;
-    png = (uint8_t *)malloc(total);
-    if (png != NULL) {
-      static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
-      uint8_t ihdr[13] = {
-          (uint8_t)(width >> 24),  (uint8_t)(width >> 16),  (uint8_t)(width >> 8),
-          (uint8_t)width,          (uint8_t)(height >> 24), (uint8_t)(height >> 16),
-          (uint8_t)(height >> 8),  (uint8_t)height,
-          8, /* bit depth */ 6,    /* RGBA */ 0, 0, 0};
-      size_t pos = 0;
-      memcpy(png, signature, 8);
-      pos += 8;
-      pos += cpng_put_chunk(png + pos, "IHDR", ihdr, 13);
-
-      /* Lay the zlib stream out at the end of the buffer, then cut it into IDATs in place. */
-      uint8_t *stream = png + total - zlib_size;
+    uint8_t *stream = (uint8_t *)malloc(zlib_size);
+    if (stream != NULL) {
       static const uint8_t flevel[10] = {0, 0, 1, 1, 1, 1, 2, 3, 3, 3};
       stream[0] = 0x78;
       stream[1] = (uint8_t)(flevel[level] << 6);
@@ -371,17 +358,9 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
       stream[at++] = (uint8_t)(adler >> 16);
       stream[at++] = (uint8_t)(adler >> 8);
       stream[at++] = (uint8_t)adler;
-
-      /* Each chunk's 12 bytes of framing keep the write position ahead of the read one. */
-      size_t read = 0;
-      while (read < zlib_size) {
-        size_t len = zlib_size - read < CPNG_IDAT_MAX ? zlib_size - read : CPNG_IDAT_MAX;
-        pos += cpng_put_chunk(png + pos, "IDAT", stream + read, len);
-        read += len;
-      }
-      pos += cpng_put_chunk(png + pos, "IEND", NULL, 0);
-      *out = png;
-      *out_len = pos;
+      png = cpng_assemble(width, height, stream, zlib_size, out_len);
+      free(stream);
+      if (png != NULL) *out = png;
     }
   }
   for (size_t i = 0; i < segment_count; i++) free(segments[i].data);
