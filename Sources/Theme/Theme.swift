@@ -52,6 +52,18 @@ public struct Theme: Sendable {
     var typography: [TypographyToken: Typography] = [:]
     var opacities: [OpacityToken: Double] = [:]
 
+    /// Tokens already resolved (``BuiltInTokens``).
+    init(
+      dimensions: [DimensionToken: Double], shadows: [ShadowToken: [Shadow]],
+      typography: [TypographyToken: Typography], opacities: [OpacityToken: Double]
+    ) {
+      self.dimensions = dimensions
+      self.shadows = shadows
+      self.typography = typography
+      self.opacities = opacities
+    }
+
+    /// Resolves and checks every shared token of a file.
     init(tokens: [String: RawToken]) throws(ThemeError) {
       for token in DimensionToken.allCases {
         let value = try Theme.resolve(

@@ -13,19 +13,33 @@ import StrictJSON
 public struct TokenSet: Sendable {
   /// One resolved theme per appearance.
   private let themes: [Appearance: Theme]
-  /// Every token in the file as `$value` JSON, by dotted path, for by-name look-ups.
-  private let raw: [String: RawToken]
+  /// Every token in the file as `$value` JSON, by dotted path, for by-name look-ups and overrides;
+  /// `nil` for the built-in set, whose file is parsed only when one of those asks for it.
+  private let parsedRaw: [String: RawToken]?
 
-  /// Loads the token file that ships with PickerShot (`Resources/tokens.json`, compiled into the
-  /// module, so no file is looked up at run time). It is parsed and validated once per process;
-  /// a caller that comes while another thread loads it waits for that load.
+  /// The token file that ships with PickerShot (`Resources/tokens.json`), resolved and validated
+  /// ahead of time into ``BuiltInTokens`` (a test holds the two equal), so it costs no parsing.
+  /// By-name look-ups and overrides parse the file itself, once per process, on first use.
   public static func builtIn() throws(ThemeError) -> TokenSet {
-    try builtInSet.get()
+    compiled
   }
 
-  /// The built-in set, or why it failed, made on first use.
-  private static let builtInSet = Result { () throws(ThemeError) in
-    try validated(try rawTokens(json: PackageResources.tokens_json))
+  /// The built-in set, from the compiled-in tokens.
+  private static let compiled = TokenSet(
+    themes: [
+      .light: Theme(appearance: .light, colors: BuiltInTokens.light, shared: BuiltInTokens.shared),
+      .dark: Theme(appearance: .dark, colors: BuiltInTokens.dark, shared: BuiltInTokens.shared),
+    ], parsedRaw: nil)
+
+  /// The built-in file's tokens by dotted path, or why it failed, parsed on first use.
+  private static let builtInRaw = Result { () throws(ThemeError) in
+    try rawTokens(json: PackageResources.tokens_json)
+  }
+
+  /// Every token of this set's file by dotted path.
+  private func raw() throws(ThemeError) -> [String: RawToken] {
+    if let parsedRaw { return parsedRaw }
+    return try Self.builtInRaw.get()
   }
 
   /// Parses and validates a token document.
@@ -51,6 +65,7 @@ public struct TokenSet: Sendable {
   /// This set with an already parsed partial token document merged over it, as
   /// ``overriding(json:)`` does (a scene file's `"tokens"` object, for one).
   public func overriding(_ document: JSONValue) throws(ThemeError) -> TokenSet {
+    let raw = try raw()
     var merged = raw
     for (path, token) in try Self.rawTokens(document).sorted(by: { $0.key < $1.key }) {
       guard let base = raw[path] else { throw ThemeError.unknownOverride(path) }
@@ -93,7 +108,7 @@ public struct TokenSet: Sendable {
       themes: [
         .light: Theme(appearance: .light, colors: light, shared: shared),
         .dark: Theme(appearance: .dark, colors: dark, shared: shared),
-      ], raw: raw)
+      ], parsedRaw: raw)
   }
 
   /// The theme for one appearance.
@@ -103,7 +118,7 @@ public struct TokenSet: Sendable {
 
   /// Resolves any colour token by its slash name (`bg/raised`) in one mode.
   public func color(named name: String, appearance: Appearance) throws(ThemeError) -> Color {
-    try Theme.resolveColor(name, appearance: appearance, tokens: raw)
+    try Theme.resolveColor(name, appearance: appearance, tokens: try raw())
   }
 
   /// Walks the JSON tree; every object holding `$value` is a token, named by its dotted path.
