@@ -37,11 +37,6 @@ public enum PickerShotCommand {
                 69 missing font, 70 internal error, 73 cannot write output
     """
 
-  /// The commands that draw scenes with the built-in tokens (unless `--tokens` replaces them).
-  static let drawingCommands: Set<String> = [
-    "render", "verify", "record", "audit", "compare", "gallery",
-  ]
-
   /// Runs the command line `arguments` (without the program name), writing to `terminal`.
   public static func run(_ arguments: [String], terminal: Terminal = .standard) -> Int32 {
     guard let name = arguments.first else {
@@ -49,11 +44,6 @@ public enum PickerShotCommand {
       return 64
     }
     let rest = Array(arguments.dropFirst())
-    if drawingCommands.contains(name) {
-      // The built-in tokens load on another core while the arguments are read and the scenes
-      // looked up; the pipeline's `TokenSet.builtIn()` then waits for this load, or finds it done.
-      Thread.detachNewThread { _ = try? TokenSet.builtIn() }
-    }
     do {
       switch name {
       case "--help", "-h", "help":

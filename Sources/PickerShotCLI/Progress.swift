@@ -65,6 +65,6 @@ final class Progress: @unchecked Sendable {
   /// `date-picker dark@2x` for the case id `date-picker/dark@2x` (the last slash becomes a space).
   static func label(caseID id: String) -> String {
     guard let slash = id.lastIndex(of: "/") else { return id }
-    return id[..<slash] + " " + id[id.index(after: slash)...]
+    return String(id[..<slash]) + " " + String(id[id.index(after: slash)...])
   }
 }

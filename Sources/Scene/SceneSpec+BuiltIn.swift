@@ -2,7 +2,18 @@ import PickerModel
 
 extension SceneSpec {
   /// Every built-in scene, in listing order.
-  public static let builtIn: [SceneSpec] =
+  public static let builtIn: [SceneSpec] = groups.flatMap { $0() }
+
+  /// The built-in scenes a group at a time, in listing order: ``named(_:)`` builds only the groups
+  /// up to the one holding its scene, so a cold `render date-picker` makes one group, not 79 scenes.
+  private static let groups: [@Sendable () -> [SceneSpec]] = [
+    { pickerCards }, { datePickerStates }, { Primitives.scenes }, { optionTiles },
+    { SegmentedPickerFixtures.scenes }, { AppleWheelsFixtures.scenes },
+    { AppleCalendarFixtures.scenes }, { MaterialFixtures.scenes }, { LocaleFixtures.scenes },
+  ]
+
+  /// The seed cards of the Appetite UI pickers: Date, Time and Color.
+  static let pickerCards: [SceneSpec] =
     [
       SceneSpec(
         id: "date-picker",
@@ -40,11 +51,7 @@ extension SceneSpec {
         id: "color-picker-invalid-hex",
         summary: "Custom with #33GZ11 typed: the hex field refuses it in state/error",
         model: ColorPickerFixtures.invalidHex, as: .colorPicker),
-    ] + datePickerStates + Primitives.scenes + optionTiles + SegmentedPickerFixtures.scenes
-    + AppleWheelsFixtures.scenes
-    + AppleCalendarFixtures.scenes
-    + MaterialFixtures.scenes
-    + LocaleFixtures.scenes
+    ]
 
   /// The e& option tiles: a row of four on each surface, and the page's segmented control.
   static let optionTiles: [SceneSpec] =
@@ -63,6 +70,9 @@ extension SceneSpec {
 
   /// The built-in scene called `id`, if any.
   public static func named(_ id: String) -> SceneSpec? {
-    builtIn.first { $0.id == id }
+    for group in groups {
+      if let scene = group().first(where: { $0.id == id }) { return scene }
+    }
+    return nil
   }
 }
