@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "Raster", dependencies: ["CPNG"]),
     .target(name: "Render", dependencies: ["DrawList", "Raster"]),
     .target(
-      name: "CairoBackend", dependencies: ["DrawList", "Raster", "Render", "CCairo", "CHarfBuzz"]),
+      name: "CairoBackend",
+      dependencies: ["DrawList", "Raster", "Render", "CCairo", "CHarfBuzz", "CPixelKernels"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     .target(
       name: "Snapshot",
@@ -50,6 +51,9 @@ let package = Package(
     .target(
       name: "CPNG", dependencies: ["CLibPNG"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+    // The blur's per-pixel loop, built for baseline x86-64 and for AVX2 and picked by the CPU at
+    // load time (used by CairoBackend only).
+    .target(name: "CPixelKernels"),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev", "libdeflate-dev"])]),

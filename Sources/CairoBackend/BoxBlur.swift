@@ -1,3 +1,5 @@
+internal import CPixelKernels
+
 /// Gaussian blur of an 8-bit alpha mask by three successive box blurs, as SVG's feGaussianBlur
 /// defines the approximation (box size `d = ⌊σ · 3√(2π) / 4 + 0.5⌋`).
 ///
@@ -7,7 +9,8 @@
 /// and its inner loops vectorise.
 enum BoxBlur {
   /// Blurs `mask` (`width`×`height`, `stride` bytes a row) in place with standard deviation `sigma`
-  /// pixels.
+  /// pixels. The bytes past `width` in each row are used as scratch (an image surface's row
+  /// padding holds no pixels).
   static func blur(
     _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) {
@@ -16,21 +19,20 @@ enum BoxBlur {
     guard d > 1 else { return }
     let passes = reaches(d)
     // The horizontal passes run as vertical passes over the transposed mask, so all six passes
-    // are the same row-at-a-time loop, which vectorises; two scratch planes ping-pong.
-    let count = width * height
-    let a = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+    // are the same row-at-a-time loop, which vectorises. One scratch plane and the mask's own
+    // bytes (at least `width × height` of them, packed while the mask is scratch) ping-pong, so
+    // a cold process faults in one fresh plane, not two.
+    let a = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
     defer { a.deallocate() }
-    let b = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-    defer { b.deallocate() }
     let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
     defer { sums.deallocate() }
     transpose(mask, stride: stride, rows: height, columns: width, into: a, stride: height)
-    vertical(a, height, into: b, height, width: height, height: width, passes[0], sums)
-    vertical(b, height, into: a, height, width: height, height: width, passes[1], sums)
-    vertical(a, height, into: b, height, width: height, height: width, passes[2], sums)
-    transpose(b, stride: height, rows: width, columns: height, into: a, stride: width)
-    vertical(a, width, into: b, width, width: width, height: height, passes[0], sums)
-    vertical(b, width, into: a, width, width: width, height: height, passes[1], sums)
+    vertical(a, height, into: mask, height, width: height, height: width, passes[0], sums)
+    vertical(mask, height, into: a, height, width: height, height: width, passes[1], sums)
+    vertical(a, height, into: mask, height, width: height, height: width, passes[2], sums)
+    transpose(mask, stride: height, rows: width, columns: height, into: a, stride: width)
+    vertical(a, width, into: mask, width, width: width, height: height, passes[0], sums)
+    vertical(mask, width, into: a, width, width: width, height: height, passes[1], sums)
     vertical(a, width, into: mask, stride, width: width, height: height, passes[2], sums)
   }
 
@@ -167,30 +169,9 @@ enum BoxBlur {
         source, sourceStride, into: destination, destinationStride, width: width, height: height,
         reach)
     }
-    let scale = UInt32(scale64)
-    let half = UInt32(roundingHalf)
-    sums.initialize(repeating: 0, count: width)
-    for row in 0...min(bottom, height - 1) {
-      let input = source + row * sourceStride
-      for x in 0..<width { sums[x] &+= UInt32(input[x]) }
-    }
-    for row in 0..<height {
-      let output = destination + row * destinationStride
-      for x in 0..<width { output[x] = UInt8(truncatingIfNeeded: (sums[x] &* scale &+ half) >> 24) }
-      let incoming = row + bottom + 1
-      let outgoing = row - top
-      if incoming < height, outgoing >= 0 {
-        let added = source + incoming * sourceStride
-        let removed = source + outgoing * sourceStride
-        for x in 0..<width { sums[x] = sums[x] &+ UInt32(added[x]) &- UInt32(removed[x]) }
-      } else if incoming < height {
-        let added = source + incoming * sourceStride
-        for x in 0..<width { sums[x] &+= UInt32(added[x]) }
-      } else if outgoing >= 0 {
-        let removed = source + outgoing * sourceStride
-        for x in 0..<width { sums[x] &-= UInt32(removed[x]) }
-      }
-    }
+    cpk_box_pass(
+      source, sourceStride, destination, destinationStride, width, height, top, bottom,
+      UInt32(scale64), sums)
   }
 
   /// ``vertical(_:_:into:_:width:height:_:_:)`` in 64-bit arithmetic, for boxes so wide that the

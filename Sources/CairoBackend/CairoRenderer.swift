@@ -172,12 +172,10 @@ public final class CairoRenderer: Backend {
     }
     return Bitmap(width: width, height: height) { out in
       guard let base = out.baseAddress else { return }
-      Unpremultiply.reciprocals.withUnsafeBufferPointer { table in
-        for y in 0..<height {
-          Unpremultiply.row(
-            UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
-            into: UnsafeMutableRawPointer(base + y * width * 4), count: width, table: table)
-        }
+      for y in 0..<height {
+        Unpremultiply.row(
+          UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
+          into: UnsafeMutableRawPointer(base + y * width * 4), count: width)
       }
     }
   }
