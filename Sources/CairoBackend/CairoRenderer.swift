@@ -27,10 +27,15 @@ public final class CairoRenderer: Backend {
 
   private let library: FontLibrary
   private let fontOptions: OpaquePointer
+  /// How many bands (threads) ``raster(_:scale:background:)`` draws an image in.
+  public let bands: Int
 
-  /// Creates a renderer reading fonts from `library`.
-  public init(library: FontLibrary = FontLibrary()) throws(RenderError) {
+  /// Creates a renderer reading fonts from `library`; its ``Backend`` rasters are drawn in up to
+  /// `bands` bands at once (see ``render(_:scale:background:bands:)``), for a process drawing one
+  /// image with cores to spare.
+  public init(library: FontLibrary = FontLibrary(), bands: Int = 1) throws(RenderError) {
     self.library = library
+    self.bands = max(1, bands)
     guard let fontOptions = cairo_font_options_create(),
       cairo_font_options_status(fontOptions) == CAIRO_STATUS_SUCCESS
     else { throw RenderError.cairo("cannot create font options") }
@@ -59,30 +64,115 @@ public final class CairoRenderer: Backend {
   }
 
   /// Renders `list` at `scale` (1, 2 or 3) onto a transparent canvas, or onto `background`.
-  public func render(_ list: DrawList, scale: Int, background: Color? = nil) throws -> Bitmap {
+  ///
+  /// With `bands` above 1 the canvas is drawn as up to that many horizontal bands at once, one
+  /// thread each (a band is at least ``minimumBandRows`` rows): every band draws the whole list
+  /// on a canvas-sized surface clipped to its rows, so it gives exactly the bytes of one pass. A
+  /// list ``drawsInBands(_:)`` refuses is drawn in one pass.
+  public func render(_ list: DrawList, scale: Int, background: Color? = nil, bands: Int = 1)
+    throws -> Bitmap
+  {
+    try render(
+      list, scale: scale, background: background, bands: bands, minimumRows: Self.minimumBandRows)
+  }
+
+  /// ``render(_:scale:background:bands:)`` with bands of at least `minimumRows` rows (tests split
+  /// small scenes too).
+  func render(
+    _ list: DrawList, scale: Int, background: Color?, bands: Int, minimumRows: Int
+  ) throws -> Bitmap {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
     let (width, height) = try Self.pixelSize(of: list, scale: scale)
     try DrawListLimits.check(list)
-    let surface = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: width, height: height)
-    defer { cairo_surface_destroy(surface) }
-    let cr = try CairoSurfaces.context(surface)
-    defer { cairo_destroy(cr) }
-    if let background {
-      CairoPainter.setColor(cr, background)
-      cairo_paint(cr)
+    let count = Self.drawsInBands(list) ? max(1, min(bands, height / max(1, minimumRows))) : 1
+    if count == 1 {
+      let surface = try draw(list, scale: scale, background: background, rows: 0..<height)
+      defer { cairo_surface_destroy(surface) }
+      return try Self.readPixels(surface, width: width, height: height)
     }
-    let s = Double(scale)
-    cairo_scale(cr, s, s)
-    cairo_translate(cr, -list.canvas.x, -list.canvas.y)
-    cairo_set_font_options(cr, fontOptions)
-    try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: s).paint()
-    cairo_surface_flush(surface)
-    return try Self.readPixels(surface, width: width, height: height)
+    let results = BandFailures(count: count)
+    let bitmap = Bitmap(width: width, height: height) { out in
+      guard let base = out.baseAddress else { return }
+      let pixels = SendablePixels(pointer: base)
+      // During a render the renderer is only read: Cairo copies the font options, and faces come
+      // from the process-wide cache, which locks.
+      let renderer = SharedRenderer(renderer: self)
+      DispatchQueue.concurrentPerform(iterations: count) { band in
+        let rows = height * band / count..<height * (band + 1) / count
+        do {
+          let surface = try renderer.renderer.draw(
+            list, scale: scale, background: background, rows: rows)
+          defer { cairo_surface_destroy(surface) }
+          try Self.readPixels(surface, rows: rows, width: width, into: pixels.pointer)
+        } catch {
+          // Rows not drawn are still written, so the bitmap is initialized before it is thrown
+          // away.
+          (pixels.pointer + rows.lowerBound * width * 4).initialize(
+            repeating: 0, count: rows.count * width * 4)
+          results.fail(band, error)
+        }
+      }
+    }
+    try results.check()
+    return bitmap
   }
 
-  /// ``Backend`` conformance: ``render(_:scale:background:)``.
+  /// The fewest rows a band of a banded render has: below that a thread costs more than it saves.
+  public static let minimumBandRows = 128
+
+  /// Whether `list` can be drawn in bands with exactly the bytes of one pass. Cairo rasterizes a
+  /// mesh (the corner and conic gradients) into an image of the area it composites, which a
+  /// band's clip changes, so a list with one is drawn in one pass. Every other command gave the
+  /// same bytes in 2 and 3 bands on every built-in scene at @1x and @2x (BandedRenderTests checks
+  /// a sample of them, including a mesh).
+  public static func drawsInBands(_ list: DrawList) -> Bool {
+    !list.items.contains { item in
+      switch item.command {
+      case .fill(_, .conicGradient), .fill(_, .cornerGradient): true
+      case .stroke(_, let stroke):
+        switch stroke.paint {
+        case .conicGradient, .cornerGradient: true
+        default: false
+        }
+      default: false
+      }
+    }
+  }
+
+  /// Draws `list` on a new canvas-sized ARGB32 surface, only `rows` of it (all of them, or a band
+  /// clipped to its rows; what lies outside is left transparent).
+  private func draw(_ list: DrawList, scale: Int, background: Color?, rows: Range<Int>) throws
+    -> OpaquePointer
+  {
+    let (width, height) = try Self.pixelSize(of: list, scale: scale)
+    let surface = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    do {
+      let cr = try CairoSurfaces.context(surface)
+      defer { cairo_destroy(cr) }
+      if rows != 0..<height {
+        cairo_rectangle(cr, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
+        cairo_clip(cr)
+      }
+      if let background {
+        CairoPainter.setColor(cr, background)
+        cairo_paint(cr)
+      }
+      let s = Double(scale)
+      cairo_scale(cr, s, s)
+      cairo_translate(cr, -list.canvas.x, -list.canvas.y)
+      cairo_set_font_options(cr, fontOptions)
+      try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: s).paint()
+      cairo_surface_flush(surface)
+      return surface
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+  }
+
+  /// ``Backend`` conformance: ``render(_:scale:background:bands:)`` in this renderer's ``bands``.
   public func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap {
-    try render(list, scale: scale, background: background)
+    try render(list, scale: scale, background: background, bands: bands)
   }
 
   /// The pixel density blurs (shadows, backdrops) are embedded at in vector output when no scale
@@ -166,17 +256,59 @@ public final class CairoRenderer: Backend {
   /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8, each colour channel rounded as
   /// `(c · 255 + a / 2) / a` (through ``Unpremultiply``'s reciprocal table, no division).
   static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap {
+    guard cairo_image_surface_get_data(surface) != nil else {
+      throw RenderError.cairo("the canvas surface has no pixels")
+    }
+    return try Bitmap(width: width, height: height) { out in
+      guard let base = out.baseAddress else { return }
+      try readPixels(surface, rows: 0..<height, width: width, into: base)
+    }
+  }
+
+  /// Converts `rows` of `surface` into the same rows of `pixels` (RGBA8, `width` pixels a row).
+  static func readPixels(
+    _ surface: OpaquePointer, rows: Range<Int>, width: Int, into pixels: UnsafeMutablePointer<UInt8>
+  ) throws {
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.cairo("the canvas surface has no pixels")
     }
-    return Bitmap(width: width, height: height) { out in
-      guard let base = out.baseAddress else { return }
-      for y in 0..<height {
-        Unpremultiply.row(
-          UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
-          into: UnsafeMutableRawPointer(base + y * width * 4), count: width)
-      }
+    for y in rows {
+      Unpremultiply.row(
+        UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
+        into: UnsafeMutableRawPointer(pixels + y * width * 4), count: width)
     }
+  }
+}
+
+/// A renderer used by a banded render's threads, which only read it.
+private struct SharedRenderer: @unchecked Sendable {
+  let renderer: CairoRenderer
+}
+
+/// The pixel buffer a banded render's threads write, each its own rows.
+private struct SendablePixels: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<UInt8>
+}
+
+/// What went wrong in each band of a banded render; the first band's error is the one thrown.
+private final class BandFailures: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [(any Error)?]
+
+  init(count: Int) {
+    errors = Array(repeating: nil, count: count)
+  }
+
+  func fail(_ band: Int, _ error: any Error) {
+    lock.lock()
+    errors[band] = error
+    lock.unlock()
+  }
+
+  func check() throws {
+    lock.lock()
+    defer { lock.unlock() }
+    if let error = errors.lazy.compactMap({ $0 }).first { throw error }
   }
 }

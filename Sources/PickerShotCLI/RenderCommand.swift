@@ -104,11 +104,13 @@ enum RenderCommand {
     let clock = ContinuousClock()
     let start = clock.now
     // One pipeline per core: images are drawn, encoded and written in parallel, and reported in
-    // the order they were asked for.
+    // the order they were asked for. Cores left over (fewer images than cores) draw each image
+    // in bands.
     let fonts = FontLibrary(directory: args.options["font-dir"])
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    let (workers, bands) = Self.share(
+      cores: ProcessInfo.processInfo.activeProcessorCount, images: jobs.count)
     let pipelines = UnsafeSendableBox(
-      try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
+      try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     let scale = selection.scale
     let fill = background
     let progress = Progress("render", total: jobs.count, terminal: terminal)
@@ -166,8 +168,15 @@ enum RenderCommand {
     for result in results { terminal.line(try result.get()) }
     terminal.line(
       "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start)) "
-        + "on \(workers) core\(workers == 1 ? "" : "s")")
+        + "on \(workers * bands) core\(workers * bands == 1 ? "" : "s")")
     return 0
+  }
+
+  /// How `cores` share out `images`: one worker (pipeline) per image up to one per core, and the
+  /// cores left over draw each image in bands (`render` of one image on two cores: two bands).
+  static func share(cores: Int, images: Int) -> (workers: Int, bands: Int) {
+    let workers = max(1, min(cores, images))
+    return (workers, max(1, cores / workers))
   }
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier

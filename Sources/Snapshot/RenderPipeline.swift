@@ -35,11 +35,14 @@ public final class RenderPipeline {
   }
 
   /// Creates the default pipeline: the built-in tokens (or `tokens`), HarfBuzz shaping and Cairo
-  /// drawing over `fonts`.
-  public convenience init(tokens: TokenSet? = nil, fonts: FontLibrary = FontLibrary()) throws {
+  /// drawing over `fonts`, each image in up to `bands` bands at once (one thread a band; for a
+  /// process drawing fewer images than it has cores).
+  public convenience init(
+    tokens: TokenSet? = nil, fonts: FontLibrary = FontLibrary(), bands: Int = 1
+  ) throws {
     self.init(
       tokens: try tokens ?? TokenSet.builtIn(), shaper: HarfBuzzShaper(library: fonts),
-      backend: try CairoRenderer(library: fonts))
+      backend: try CairoRenderer(library: fonts, bands: bands))
   }
 
   /// The default backend factory: a Cairo renderer over `fonts` for each worker.

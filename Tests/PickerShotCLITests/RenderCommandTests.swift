@@ -2,7 +2,18 @@ import Foundation
 import Raster
 import Testing
 
+@testable import PickerShotCLI
+
 @Suite struct RenderCommandTests {
+  /// One image gets every core as bands; many share the cores out, one image each.
+  @Test(arguments: [
+    (2, 1, 1, 2), (2, 2, 2, 1), (2, 90, 2, 1), (8, 3, 3, 2), (1, 1, 1, 1), (4, 1, 1, 4),
+  ])
+  func coresAreSharedOutAsWorkersThenBands(cores: Int, images: Int, workers: Int, bands: Int) {
+    let share = RenderCommand.share(cores: cores, images: images)
+    #expect(share.workers == workers && share.bands == bands)
+  }
+
   @Test func rendersEveryThemeIntoTheGoldenLayout() throws {
     let folder = temporaryFolder()
     let run = CLIRun("render", "date-picker", "day-cells", "--scale", "1", "--out", folder)
