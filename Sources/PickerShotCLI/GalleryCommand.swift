@@ -58,7 +58,7 @@ enum GalleryCommand {
         (scene, $0)
       }
     }
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    let workers = max(1, min(ProcessorCount.active, jobs.count))
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
     let progress = Progress(command, total: jobs.count, terminal: terminal)

@@ -108,7 +108,7 @@ enum RenderCommand {
     // in bands.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     let (workers, bands) = Self.share(
-      cores: ProcessInfo.processInfo.activeProcessorCount, images: jobs.count)
+      cores: ProcessorCount.active, images: jobs.count)
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     let scale = selection.scale

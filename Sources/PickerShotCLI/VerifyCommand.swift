@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Raster
 import Render
 import Snapshot
 import Theme
@@ -140,7 +141,7 @@ enum VerifyCommand {
     let progress = Progress(command, total: cases.count, terminal: terminal)
     var options = SnapshotEngine.Options(
       goldens: goldens, record: record, artifacts: report,
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, fonts: fonts, tokens: tokens,
+      jobs: jobs ?? ProcessorCount.active, fonts: fonts, tokens: tokens,
       scenes: selection.universe)
     if terminal.isInteractive {
       options.imageChecked = { item in

@@ -193,7 +193,7 @@ public enum PixelDiff {
     if let requested { return max(1, min(requested, tileRows)) }
     // Below ~256K pixels, dispatch overhead outweighs the parallel speed-up.
     if pixels < 1 << 18 { return 1 }
-    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let cores = ProcessorCount.active
     return max(1, min(tileRows, cores * 4))
   }
 

@@ -48,7 +48,7 @@ public enum PNGCodec {
   ///
   /// - Throws: `RasterError.encodeFailed` for an empty (0-pixel) or oversized bitmap.
   public static func encode(_ bitmap: Bitmap, profile: PNGProfile) throws -> [UInt8] {
-    try encode(bitmap, profile: profile, threads: ProcessInfo.processInfo.activeProcessorCount)
+    try encode(bitmap, profile: profile, threads: ProcessorCount.active)
   }
 
   /// Encodes with at most `threads` compression threads; the bytes produced do not depend on

@@ -47,7 +47,7 @@ public struct SnapshotEngine: Sendable {
     /// Creates options.
     public init(
       goldens: String, record: RecordMode, artifacts: String? = nil,
-      jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fonts: FontLibrary = FontLibrary(),
+      jobs: Int = ProcessorCount.active, fonts: FontLibrary = FontLibrary(),
       tokens: TokenSet? = nil, scenes: [SceneSpec] = SceneSpec.builtIn,
       backend: BackendFactory? = nil, shaper: (any TextShaper)? = nil
     ) {
