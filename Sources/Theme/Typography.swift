@@ -27,11 +27,22 @@ public struct Typography: Hashable, Sendable {
 
   /// The font's PostScript name, e.g. `Inter-Medium` for Inter at 500.
   public var font: FontID {
-    let names = [
-      100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
-      600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black",
-    ]
-    return FontID("\(fontFamily)-\(names[fontWeight] ?? "Regular")")
+    FontID(fontFamily + "-" + Self.weightName(fontWeight))
+  }
+
+  /// The PostScript style name of a CSS weight (`Regular` for any other number).
+  static func weightName(_ weight: Int) -> String {
+    switch weight {
+    case 100: "Thin"
+    case 200: "ExtraLight"
+    case 300: "Light"
+    case 500: "Medium"
+    case 600: "SemiBold"
+    case 700: "Bold"
+    case 800: "ExtraBold"
+    case 900: "Black"
+    default: "Regular"
+    }
   }
 
   /// The style a ``TextShaper`` shapes with.

@@ -6,6 +6,17 @@ import Theme
 @Suite struct ThemeTests {
   static let tokens = try! TokenSet.builtIn()
 
+  @Test(arguments: [
+    (100, "Inter-Thin"), (200, "Inter-ExtraLight"), (300, "Inter-Light"), (400, "Inter-Regular"),
+    (500, "Inter-Medium"), (600, "Inter-SemiBold"), (700, "Inter-Bold"), (800, "Inter-ExtraBold"),
+    (900, "Inter-Black"), (450, "Inter-Regular"),
+  ])
+  func weightsNameTheirFace(weight: Int, face: String) {
+    let type = Typography(
+      fontFamily: "Inter", fontWeight: weight, fontSize: 14, lineHeight: 20, letterSpacing: 0)
+    #expect(type.font == FontID(face))
+  }
+
   @Test func softTextMeasures3_26To1OnWhite() {
     let soft = Self.tokens.theme(.light).color(.textSoft500)
     let ratio = soft.contrastRatio(against: .white)
