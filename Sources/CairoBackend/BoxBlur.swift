@@ -15,7 +15,7 @@ enum BoxBlur {
     _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) {
     guard sigma >= 0.5, width > 0, height > 0 else { return }
-    let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    let d = boxSize(sigma: sigma)
     guard d > 1 else { return }
     let passes = reaches(d)
     // The horizontal passes run as vertical passes over the transposed mask, so all six passes
@@ -63,6 +63,21 @@ enum BoxBlur {
         for channel in 0..<4 where channel != alpha { pixel[channel] = min(pixel[channel], a) }
       }
     }
+  }
+
+  /// SVG's box size for standard deviation `sigma`: `⌊σ · 3√(2π) / 4 + 0.5⌋`.
+  static func boxSize(sigma: Double) -> Int {
+    Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+  }
+
+  /// How many rows (or columns) away a pixel can still change a blurred pixel: the three passes'
+  /// reaches added up (0 when `sigma` does not blur). Rows further than this from a band do not
+  /// change a single byte of it.
+  static func reach(sigma: Double) -> Int {
+    guard sigma >= 0.5 else { return 0 }
+    let d = boxSize(sigma: sigma)
+    guard d > 1 else { return 0 }
+    return reaches(d).reduce(0) { $0 + max($1.0, $1.1) }
   }
 
   /// The (before, after) reach of each of the three passes for box size `d`.

@@ -259,9 +259,12 @@ final class CairoPainter {
     var pathSpread = 0.0
     if case .path = shape { pathSpread = shadow.spread }
     let reach = max(0, pathSpread)
-    let box = try Self.deviceBox(
+    let offsetX = matrix.xx * shadow.offsetX + matrix.xy * shadow.offsetY
+    let offsetY = matrix.yx * shadow.offsetX + matrix.yy * shadow.offsetY
+    var box = try Self.deviceBox(
       grown.bounds.insetBy(dx: -reach, dy: -reach), matrix, pad: pad, tag: tag,
       what: "shadow mask")
+    if density == 1 { box = visibleRows(of: box, offsetY: offsetY, sigma: sigma) }
     guard box.width > 0, box.height > 0 else { return }
     let mask = try CairoSurfaces.image(CAIRO_FORMAT_A8, width: box.width, height: box.height)
     defer { cairo_surface_destroy(mask) }
@@ -293,8 +296,6 @@ final class CairoPainter {
       data, width: box.width, height: box.height,
       stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
     cairo_surface_mark_dirty(mask)
-    let offsetX = matrix.xx * shadow.offsetX + matrix.xy * shadow.offsetY
-    let offsetY = matrix.yx * shadow.offsetX + matrix.yy * shadow.offsetY
     cairo_save(cr)
     cairo_identity_matrix(cr)
     Self.setColor(cr, shadow.color)
@@ -312,6 +313,29 @@ final class CairoPainter {
       cairo_mask(cr, pattern)
     }
     cairo_restore(cr)
+  }
+
+  /// The rows of a shadow mask `box` (device pixels) that can show through the current clip once
+  /// painted `offsetY` pixels down, on an image surface (a band of a banded render, a clipped
+  /// scroll view); any other surface keeps the whole box. A blurred row depends only on the rows
+  /// within ``BoxBlur/reach(sigma:)`` of it, so the rows kept blur to exactly the bytes the whole
+  /// mask has there (one more row each side for sampling at a fractional offset).
+  private func visibleRows(
+    of box: (left: Double, top: Double, width: Int, height: Int), offsetY: Double, sigma: Double
+  ) -> (left: Double, top: Double, width: Int, height: Int) {
+    guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+      return box
+    }
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_restore(cr)
+    let margin = Double(BoxBlur.reach(sigma: sigma) + 1)
+    let top = max(box.top, (y1 - offsetY).rounded(.down) - margin)
+    let bottom = min(box.top + Double(box.height), (y2 - offsetY).rounded(.up) + margin)
+    guard top.isFinite, bottom.isFinite, bottom > top else { return (box.left, box.top, 0, 0) }
+    return (box.left, top, box.width, Int(bottom - top))
   }
 
   /// Blurs what the items before `index` drew beneath `clip` and paints it back inside `clip`

@@ -51,6 +51,34 @@ import Testing
     for dx in 0..<30 { #expect(row[60 - 1 - dx] == row[60 + dx]) }
   }
 
+  /// A shadow under a clip blurs only the rows the clip can show (plus the blur's reach), and
+  /// those rows are exactly the whole shadow's, at a fractional offset too.
+  @Test(arguments: [(1, 7.5), (2, 7.5), (3, -12.25)])
+  func clippedShadowKeepsTheWholeShadowsBytes(scale: Int, offsetY: Double) throws {
+    let square = Shape.roundedRect(Rect(x: 20, y: 30, width: 80, height: 90), radius: 12)
+    let shadow = Command.shadow(
+      square, Shadow(offsetX: 3, offsetY: offsetY, blur: 25, spread: 2, color: .black))
+    var whole = DrawList(canvas: Rect(x: 0, y: 0, width: 120, height: 160))
+    whole.append(shadow, tag: "s")
+    var clipped = DrawList(canvas: whole.canvas)
+    let window = Rect(x: 0, y: 50, width: 120, height: 30)
+    clipped.append(.pushClip(.roundedRect(window, radius: 0)), tag: "c")
+    clipped.append(shadow, tag: "s")
+    clipped.append(.popClip, tag: "c")
+    let renderer = try CairoRenderer()
+    let expected = try renderer.render(whole, scale: scale)
+    let actual = try renderer.render(clipped, scale: scale)
+    let rows = Int(window.y) * scale..<Int(window.maxY) * scale
+    var differing = 0
+    for y in rows {
+      for x in 0..<expected.width where Self.pixel(actual, x, y) != Self.pixel(expected, x, y) {
+        differing += 1
+      }
+    }
+    #expect(differing == 0, "\(differing) pixels differ inside the clip")
+    #expect(Self.pixel(actual, 60, rows.lowerBound - 1)[3] == 0)
+  }
+
   @Test func unsupportedScaleIsAnError() throws {
     let list = DrawList(canvas: Rect(x: 0, y: 0, width: 1, height: 1))
     #expect(throws: RenderError.unsupportedScale(4)) { try CairoRenderer().render(list, scale: 4) }
