@@ -5,8 +5,8 @@
  * numbers, shadows already spread; format below), then draws it N times the way the
  * pickershot renderer does: a fresh ARGB32 surface, the same font options and FreeType faces
  * (no hinting), shadows as an A8 mask blurred by three box blurs (SVG's feGaussianBlur
- * approximation, the same integer arithmetic as Sources/CairoBackend/BoxBlur.swift) and painted
- * offset, then a readback to straight RGBA8 with `(c * 255 + a / 2) / a`.
+ * approximation, the same integer arithmetic as CairoBackend's BoxBlur and CPixelKernels) and
+ * painted offset, then a readback to straight RGBA8 with `(c * 255 + a / 2) / a`.
  *
  * It prints the median time of the raster stage (surface, drawing, blur, readback), and with
  * `--png FILE` writes the last card (Cairo's PNG writer unpremultiplies with the same rounding),
@@ -239,7 +239,7 @@ static void bounds(const shape_t *sh, double *b) {
   }
 }
 
-/* ---- The same box blur as BoxBlur.swift ---- */
+/* ---- The same box blur as BoxBlur.swift (its passes in Sources/CPixelKernels) ---- */
 
 static int64_t reciprocal(int size) { return ((1LL << 24) + size / 2) / size; }
 
