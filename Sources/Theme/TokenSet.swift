@@ -19,7 +19,8 @@ public struct TokenSet: Sendable {
 
   /// The token file that ships with PickerShot (`Resources/tokens.json`), resolved and validated
   /// ahead of time into ``BuiltInTokens`` (a test holds the two equal), so it costs no parsing.
-  /// By-name look-ups and overrides parse the file itself, once per process, on first use.
+  /// By-name look-ups and overrides parse the file itself, once per process, on first use. It no
+  /// longer fails (the signature stays, as ``load(json:)``'s).
   public static func builtIn() throws(ThemeError) -> TokenSet {
     compiled
   }
