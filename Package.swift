@@ -51,8 +51,8 @@ let package = Package(
     .target(
       name: "CPNG", dependencies: ["CLibPNG"],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
-    // The blur's per-pixel loop, built for baseline x86-64 and for AVX2 and picked by the CPU at
-    // load time (used by CairoBackend only).
+    // The blur's box pass and the readback's unpremultiply, built for baseline x86-64 and for
+    // AVX2 and picked by the CPU at load time (used by CairoBackend only).
     .target(name: "CPixelKernels"),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",

@@ -331,6 +331,8 @@ final class CairoPainter {
     cairo_identity_matrix(cr)
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     cairo_restore(cr)
+    // Nothing shows through an empty clip.
+    guard x2 > x1, y2 > y1 else { return (box.left, box.top, 0, 0) }
     let margin = Double(BoxBlur.reach(sigma: sigma) + 1)
     let top = max(box.top, (y1 - offsetY).rounded(.down) - margin)
     let bottom = min(box.top + Double(box.height), (y2 - offsetY).rounded(.up) + margin)

@@ -27,7 +27,7 @@ public final class CairoRenderer: Backend {
 
   private let library: FontLibrary
   private let fontOptions: OpaquePointer
-  /// How many bands (threads) ``raster(_:scale:background:)`` draws an image in.
+  /// How many bands (threads) ``raster(_:scale:background:)`` draws an image in, at most.
   public let bands: Int
 
   /// Creates a renderer reading fonts from `library`; its ``Backend`` rasters are drawn in up to
@@ -93,21 +93,21 @@ public final class CairoRenderer: Backend {
     let results = BandFailures(count: count)
     let bitmap = Bitmap(width: width, height: height) { out in
       guard let base = out.baseAddress else { return }
-      let pixels = SendablePixels(pointer: base)
+      let pixels = UncheckedSendable(value: base)
       // During a render the renderer is only read: Cairo copies the font options, and faces come
       // from the process-wide cache, which locks.
-      let renderer = SharedRenderer(renderer: self)
+      let renderer = UncheckedSendable(value: self)
       DispatchQueue.concurrentPerform(iterations: count) { band in
         let rows = height * band / count..<height * (band + 1) / count
         do {
-          let surface = try renderer.renderer.draw(
+          let surface = try renderer.value.draw(
             list, scale: scale, background: background, rows: rows)
           defer { cairo_surface_destroy(surface) }
-          try Self.readPixels(surface, rows: rows, width: width, into: pixels.pointer)
+          try Self.readPixels(surface, rows: rows, width: width, into: pixels.value)
         } catch {
           // Rows not drawn are still written, so the bitmap is initialized before it is thrown
           // away.
-          (pixels.pointer + rows.lowerBound * width * 4).initialize(
+          (pixels.value + rows.lowerBound * width * 4).initialize(
             repeating: 0, count: rows.count * width * 4)
           results.fail(band, error)
         }
@@ -187,10 +187,10 @@ public final class CairoRenderer: Backend {
   }
 
   /// Draws `list` as an SVG or PDF document of the canvas's size in points, through the same code
-  /// path as ``render(_:scale:background:)``. Paths, gradients and patterns stay vectors; blurred
-  /// shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
-  /// ``render(_:scale:background:)`` computes them; in PDF, text keeps its characters (selectable
-  /// and searchable). The document's size does not depend on `scale`.
+  /// path as ``render(_:scale:background:bands:)``. Paths, gradients and patterns stay vectors;
+  /// blurred shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
+  /// ``render(_:scale:background:bands:)`` computes them; in PDF, text keeps its characters
+  /// (selectable and searchable). The document's size does not depend on `scale`.
   ///
   /// The bytes are deterministic: no creation date or producer timestamp is written.
   public func vector(
@@ -254,7 +254,7 @@ public final class CairoRenderer: Backend {
   // MARK: - Pixels
 
   /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8, each colour channel rounded as
-  /// `(c · 255 + a / 2) / a` (through ``Unpremultiply``'s reciprocal table, no division).
+  /// `(c · 255 + a / 2) / a` (through ``Unpremultiply``, exactly, without an integer division).
   static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap {
     guard cairo_image_surface_get_data(surface) != nil else {
       throw RenderError.cairo("the canvas surface has no pixels")
@@ -281,14 +281,10 @@ public final class CairoRenderer: Backend {
   }
 }
 
-/// A renderer used by a banded render's threads, which only read it.
-private struct SharedRenderer: @unchecked Sendable {
-  let renderer: CairoRenderer
-}
-
-/// The pixel buffer a banded render's threads write, each its own rows.
-private struct SendablePixels: @unchecked Sendable {
-  let pointer: UnsafeMutablePointer<UInt8>
+/// A value a banded render's threads share: the renderer, which they only read, and the pixel
+/// buffer, whose rows each band writes alone.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
 }
 
 /// What went wrong in each band of a banded render; the first band's error is the one thrown.

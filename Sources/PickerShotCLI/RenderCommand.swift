@@ -109,6 +109,8 @@ enum RenderCommand {
     let fonts = FontLibrary(directory: args.options["font-dir"])
     let (workers, bands) = Self.share(
       cores: ProcessorCount.active, images: jobs.count)
+    // Bands draw pixels: vector output uses one core an image.
+    let cores = format == .png ? workers * bands : workers
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     let scale = selection.scale
@@ -168,16 +170,20 @@ enum RenderCommand {
     for result in results { terminal.line(try result.get()) }
     terminal.line(
       "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start)) "
-        + "on \(workers * bands) core\(workers * bands == 1 ? "" : "s")")
+        + "on \(cores) core\(cores == 1 ? "" : "s")")
     return 0
   }
 
   /// How `cores` share out `images`: one worker (pipeline) per image up to one per core, and the
-  /// cores left over draw each image in bands (`render` of one image on two cores: two bands).
+  /// cores left over draw each image in bands (`render` of one image on two cores: two bands), at
+  /// most ``maximumBands`` (each band replays the whole draw list).
   static func share(cores: Int, images: Int) -> (workers: Int, bands: Int) {
     let workers = max(1, min(cores, images))
-    return (workers, max(1, cores / workers))
+    return (workers, min(maximumBands, max(1, cores / workers)))
   }
+
+  /// The most bands one image is drawn in.
+  static let maximumBands = 8
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier
   /// Foundation has no data for (``PickerLocale/isAvailable(_:)``, checked once) is a usage

@@ -4,8 +4,8 @@ extension SceneSpec {
   /// Every built-in scene, in listing order.
   public static let builtIn: [SceneSpec] = groups.flatMap { $0() }
 
-  /// The built-in scenes a group at a time, in listing order: ``named(_:)`` builds only the groups
-  /// up to the one holding its scene, so a cold `render date-picker` makes one group, not 79 scenes.
+  /// The built-in scenes a group at a time, in listing order: ``named(_:)`` builds only the
+  /// groups up to the one holding its scene (a cold `render date-picker` makes one group).
   private static let groups: [@Sendable () -> [SceneSpec]] = [
     { pickerCards }, { datePickerStates }, { Primitives.scenes }, { optionTiles },
     { SegmentedPickerFixtures.scenes }, { AppleWheelsFixtures.scenes },

@@ -2,9 +2,9 @@
 // BuiltInTokensTests fails when this file and tokens.json disagree.
 import DrawList
 
-/// The built-in token file, `Resources/tokens.json`, resolved and validated ahead of time, so a
-/// process drawing with the built-in tokens parses no JSON. By-name look-ups and overrides of
-/// the built-in set still read the file (``TokenSet/overriding(json:)``).
+/// The built-in token file, `Resources/tokens.json`, resolved and validated ahead of
+/// time, so a process drawing with the built-in tokens parses no JSON. By-name look-ups
+/// and overrides of the built-in set still read the file (``TokenSet/overriding(json:)``).
 enum BuiltInTokens {
   /// Every colour token in Light.
   static let light: [ColorToken: Color] = [

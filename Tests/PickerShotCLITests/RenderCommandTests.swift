@@ -8,6 +8,7 @@ import Testing
   /// One image gets every core as bands; many share the cores out, one image each.
   @Test(arguments: [
     (2, 1, 1, 2), (2, 2, 2, 1), (2, 90, 2, 1), (8, 3, 3, 2), (1, 1, 1, 1), (4, 1, 1, 4),
+    (64, 1, 1, 8),
   ])
   func coresAreSharedOutAsWorkersThenBands(cores: Int, images: Int, workers: Int, bands: Int) {
     let share = RenderCommand.share(cores: cores, images: images)

@@ -12,12 +12,23 @@ import Testing
 
   @Test(arguments: Appearance.allCases)
   func compiledTokensEqualTheTokenFile(appearance: Appearance) throws {
-    if let path = ProcessInfo.processInfo.environment["PICKERSHOT_WRITE_BUILT_IN_TOKENS"] {
-      try Data(Self.source(try Self.parsed.get()).utf8).write(to: URL(fileURLWithPath: path))
+    if let path = ProcessInfo.processInfo.environment["PICKERSHOT_WRITE_BUILT_IN_TOKENS"],
+      appearance == .light
+    {
+      try Data(Self.source(try Self.parsed.get()).utf8).write(
+        to: URL(fileURLWithPath: path), options: .atomic)
     }
+    // A token case added without regenerating fails here, not in a look-up's force unwrap.
+    let stale = "BuiltInTokens.swift differs from tokens.json: run tools/generate-tokens"
+    try #require(BuiltInTokens.light.count == ColorToken.allCases.count, "\(stale)")
+    try #require(BuiltInTokens.dark.count == ColorToken.allCases.count, "\(stale)")
+    try #require(BuiltInTokens.shared.dimensions.count == DimensionToken.allCases.count, "\(stale)")
+    try #require(BuiltInTokens.shared.shadows.count == ShadowToken.allCases.count, "\(stale)")
+    try #require(
+      BuiltInTokens.shared.typography.count == TypographyToken.allCases.count, "\(stale)")
+    try #require(BuiltInTokens.shared.opacities.count == OpacityToken.allCases.count, "\(stale)")
     let file = try Self.parsed.get().theme(appearance)
     let compiled = try TokenSet.builtIn().theme(appearance)
-    let stale = "BuiltInTokens.swift differs from tokens.json: run tools/generate-tokens"
     for token in ColorToken.allCases {
       #expect(compiled.color(token) == file.color(token), "\(token): \(stale)")
     }
@@ -53,8 +64,8 @@ import Testing
       func hex(_ v: UInt8) -> String {
         "0x" + (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true)
       }
-      return
-        "Color(red: \(hex(c.red)), green: \(hex(c.green)), blue: \(hex(c.blue)), alpha: \(hex(c.alpha)))"
+      return "Color(red: \(hex(c.red)), green: \(hex(c.green)), blue: \(hex(c.blue)), "
+        + "alpha: \(hex(c.alpha)))"
     }
     func entries<Token: CaseIterable>(_: Token.Type, _ value: (Token) -> String) -> String {
       Token.allCases.map { "    .\($0): \(value($0))," }.joined(separator: "\n")
@@ -72,9 +83,9 @@ import Testing
       // BuiltInTokensTests fails when this file and tokens.json disagree.
       import DrawList
 
-      /// The built-in token file, `Resources/tokens.json`, resolved and validated ahead of time, so a
-      /// process drawing with the built-in tokens parses no JSON. By-name look-ups and overrides of
-      /// the built-in set still read the file (``TokenSet/overriding(json:)``).
+      /// The built-in token file, `Resources/tokens.json`, resolved and validated ahead of
+      /// time, so a process drawing with the built-in tokens parses no JSON. By-name look-ups
+      /// and overrides of the built-in set still read the file (``TokenSet/overriding(json:)``).
       enum BuiltInTokens {
         /// Every colour token in Light.
         static let light: [ColorToken: Color] = [
@@ -92,7 +103,7 @@ import Testing
       \(entries(DimensionToken.self) { "\(light.dimension($0))" })
           ],
           shadows: [
-      \(entries(ShadowToken.self) { "[" + light.shadow($0).map(shadow).joined(separator: ", ") + "]" })
+      \(entries(ShadowToken.self) { "[" + light.shadow($0).map(shadow).joined(separator: ",") + "]" })
           ],
           typography: [
       \(entries(TypographyToken.self) { type(light.typography($0)) })

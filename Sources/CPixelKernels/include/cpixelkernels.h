@@ -10,8 +10,9 @@ extern "C" {
 
 /// The CairoBackend's per-pixel inner loops in C, so each can be compiled twice: for the baseline
 /// x86-64 the Swift code targets (SSE2) and for AVX2, picked once per process by the CPU it runs
-/// on (`target_clones`). Integer arithmetic only: both versions give the same bytes, and
-/// BoxBlurTests holds them to a plain reference.
+/// on (`target_clones`). Both versions give the same bytes: integer arithmetic, and one IEEE
+/// single-precision division, exact for its operands (below); BoxBlurTests holds them to plain
+/// reference loops.
 
 /// One box-blur pass down every column at once: `destination` row `r` is the mean of `source`
 /// rows `r - top` … `r + bottom` (rows outside the image count as zero), each sum divided as
