@@ -12,7 +12,10 @@ struct SceneSelection {
   /// scene is then checked at the scales it has goldens at).
   var scales: [RenderScale]
   /// Every scene the names were looked up in: the built-in ones, or a `--scenes` folder's.
-  var universe: [SceneSpec] = SceneSpec.builtIn
+  var universe: [SceneSpec] { fileScenes ?? SceneSpec.builtIn }
+  /// The scenes of `--scene FILE` or `--scenes DIR`; `nil` for the built-in ones, which are then
+  /// built only when asked for (``SceneSpec/named(_:)`` builds just the groups it needs).
+  private var fileScenes: [SceneSpec]?
   /// The `--scenes` folder, if the scenes came from one.
   var folder: String?
 
@@ -27,9 +30,10 @@ struct SceneSelection {
         throw .usage("\(command): --scene FILE renders that file's scene; name no other scene")
       }
       scenes = [try SceneFiles.load(file)]
-      universe = scenes
+      fileScenes = scenes
     } else if let folder = args.options["scenes"] {
-      universe = try SceneFiles.loadFolder(folder, command: command)
+      let universe = try SceneFiles.loadFolder(folder, command: command)
+      fileScenes = universe
       self.folder = folder
       if args.flags.contains("all") || args.positionals.isEmpty {
         scenes = universe

@@ -93,7 +93,10 @@ public struct AppleDateColumns: Hashable, Sendable {
     case .date: format(dateWheelFormat, picker)
     case .hour: format(hourField, picker)
     case .minute: format("mm", picker)
-    case .period: picker.hour < 12 ? formatter("").amSymbol : formatter("").pmSymbol
+    case .period:
+      picker.hour < 12
+        ? PickerLocale.named(localeIdentifier).amSymbol
+        : PickerLocale.named(localeIdentifier).pmSymbol
     case .countdownHours: number(picker.countdownDuration.hours)
     case .countdownMinutes: number(picker.countdownDuration.minutes)
     }

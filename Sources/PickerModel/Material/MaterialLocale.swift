@@ -8,6 +8,8 @@ struct MaterialLocale: Sendable {
   let locale: Locale
   /// Gregorian, UTC, with the locale's first weekday.
   let calendar: Calendar
+  /// The shared locale data: digits and the AM/PM symbols.
+  let pickerLocale: PickerLocale
 
   /// The locale `identifier`, or ``MaterialPickerError/unknownLocale(_:)`` when Foundation has
   /// no data for it (``PickerLocale/isAvailable(_:)``, the rule every picker shares).
@@ -16,6 +18,7 @@ struct MaterialLocale: Sendable {
       throw MaterialPickerError.unknownLocale(identifier)
     }
     locale = Locale(identifier: PickerLocale.icuForm(identifier))
+    pickerLocale = PickerLocale.named(identifier)
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
@@ -40,6 +43,6 @@ struct MaterialLocale: Sendable {
 
   /// `value` in the locale's digits, at least `digits` digits, no grouping.
   func number(_ value: Int, digits: Int = 1) -> String {
-    PickerLocale.named(locale.identifier).numeral(zeroPadded(value, digits))
+    pickerLocale.numeral(zeroPadded(value, digits))
   }
 }

@@ -66,8 +66,7 @@ public struct MaterialTimePicker: Sendable {
 
   /// The locale's AM and PM symbols (`AM`, `PM` in en_US), from Foundation.
   public var periodSymbols: (am: String, pm: String) {
-    let formatter = locale.formatter(template: "a")
-    return (formatter.amSymbol, formatter.pmSymbol)
+    (locale.pickerLocale.amSymbol, locale.pickerLocale.pmSymbol)
   }
 
   /// The headline: `Select time` on the dial, `Enter time` on the input (Compose's strings).

@@ -57,10 +57,7 @@ public struct AppleCalendarMonth: Hashable, Sendable {
     self.firstWeekday = calendar.firstWeekday
     shortWeekdaySymbols = order.map { symbolsShort[$0] }
     veryShortWeekdaySymbols = order.map { symbolsVeryShort[$0] }
-    title = DateFormatterCache.formatter(
-      locale: locale.identifier, pattern: "MMMMy", template: true
-    )
-    .string(from: first)
+    title = PickerLocale.named(localeIdentifier).title(of: month)
     let weekday = calendar.component(.weekday, from: first)
     leadingBlanks = (weekday - calendar.firstWeekday + 7) % 7
   }
