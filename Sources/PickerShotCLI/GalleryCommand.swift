@@ -58,9 +58,9 @@ enum GalleryCommand {
         (scene, $0)
       }
     }
-    let workers = max(1, min(ProcessorCount.active, jobs.count))
+    let (workers, bands) = RenderCommand.share(cores: ProcessorCount.active, images: jobs.count)
     let pipelines = UnsafeSendableBox(
-      try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts) })
+      try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     let progress = Progress(command, total: jobs.count, terminal: terminal)
     let results = WorkQueue<Result<GalleryPage.Image, any Error>>.run(
       count: jobs.count, workers: workers
@@ -74,7 +74,7 @@ enum GalleryCommand {
         let image = GalleryPage.Image(
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
-        let png = try PNGCodec.encode(bitmap, profile: .fast)
+        let png = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
         let svg = try pipeline.vector(list, format: .svg, scale: scale)
         for (path, bytes) in [(image.png, png), (image.svg, svg)] {
           do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {

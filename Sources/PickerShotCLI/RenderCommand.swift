@@ -138,7 +138,7 @@ enum RenderCommand {
           let bitmap = try pipeline.render(list, scale: scale, background: fill)
           t2 = clock.now
           // Renders favour speed: zlib level 1, no filters (see PNGProfile).
-          bytes = try PNGCodec.encode(bitmap, profile: .fast)
+          bytes = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
           size = "\(bitmap.width)x\(bitmap.height)"
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf
@@ -254,7 +254,7 @@ enum RenderCommand {
       default: throw .data("cannot read token file: \(error)")
       }
     }
-    do { return try TokenSet.load(json: Data(bytes)) } catch {
+    do { return try TokenSet.load(json: bytes) } catch {
       throw .data("\(path): \(error.description)")
     }
   }

@@ -145,8 +145,7 @@ enum VerifyCommand {
       scenes: selection.universe)
     if terminal.isInteractive {
       options.imageChecked = { item in
-        progress.advance(
-          "\(item.scene.id) \(item.appearance.rawValue)@\(item.scale.rawValue)x")
+        progress.advance(Progress.label(caseID: item.id))
       }
     }
     options.recompress = recording && args.flags.contains("recompress")

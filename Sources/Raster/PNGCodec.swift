@@ -51,9 +51,9 @@ public enum PNGCodec {
     try encode(bitmap, profile: profile, threads: ProcessorCount.active)
   }
 
-  /// Encodes with at most `threads` compression threads; the bytes produced do not depend on
-  /// `threads`.
-  static func encode(_ bitmap: Bitmap, profile: PNGProfile, threads: Int) throws -> [UInt8] {
+  /// Encodes with at most `threads` compression threads (a batch that already keeps every core
+  /// busy passes its share); the bytes produced do not depend on `threads`.
+  public static func encode(_ bitmap: Bitmap, profile: PNGProfile, threads: Int) throws -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw RasterError.encodeFailed(
         reason: "image is \(bitmap.width)x\(bitmap.height); PNG needs at least 1x1")

@@ -45,7 +45,12 @@ public struct TokenSet: Sendable {
 
   /// Parses and validates a token document.
   public static func load(json data: Data) throws(ThemeError) -> TokenSet {
-    try validated(try rawTokens(json: [UInt8](data)))
+    try load(json: [UInt8](data))
+  }
+
+  /// Parses and validates a token document's bytes (as read from a file).
+  public static func load(json bytes: [UInt8]) throws(ThemeError) -> TokenSet {
+    try validated(try rawTokens(json: bytes))
   }
 
   /// This set with a partial token document merged over it: each token the document holds
