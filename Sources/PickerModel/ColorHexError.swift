@@ -1,6 +1,6 @@
 /// Why the hex field refused what was typed; the colour stays as it was. Each message is one line
 /// that quotes the text and is short enough to show under the field.
-public enum ColorHexError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ColorHexError: ModelRuleError, Hashable, Sendable, CustomStringConvertible {
   /// Nothing was typed (or only the `#`).
   case empty
   /// A character that is not a hex digit (`"#33GZ11"`, `"G"`).

@@ -1,5 +1,5 @@
 /// Why a year, month, day or ISO string does not name a real calendar date.
-public enum DateError: Error, Equatable, CustomStringConvertible {
+public enum DateError: ModelRuleError, Equatable, CustomStringConvertible {
   /// The year lies outside `CalendarDate.supportedYears` (1...9999).
   case yearOutOfRange(year: Int)
   /// The month is not 1 through 12.

@@ -1,7 +1,7 @@
 /// Why
 /// ``DatePicker/init(checkedMonth:selection:mode:markedDates:today:focusedDate:pressedDate:localeIdentifier:)``
 /// refused a picker: a selected or focused day the card would not show. Each message is one line.
-public enum DatePickerRuleError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum DatePickerRuleError: ModelRuleError, Hashable, Sendable, CustomStringConvertible {
   /// A single selection, or a range's start, outside the month shown (the role, the date, the
   /// month).
   case outsideMonth(role: String, CalendarDate, YearMonth)

@@ -1,6 +1,6 @@
 /// Why an option tile or a row of them was refused. Each message is one line naming the rule and
 /// the tile it broke.
-public enum OptionTileError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum OptionTileError: ModelRuleError, Hashable, Sendable, CustomStringConvertible {
   /// A tile with no value text.
   case emptyValue(caption: String)
   /// A disabled tile asked to show as selected (`"1 GB"`).

@@ -1,6 +1,6 @@
 /// Why a segmented picker is refused: each case is one of the spec's "Use when / Do not use" or
 /// "Must haves" rules, and its message is one line that names the rule and what broke it.
-public enum SegmentedPickerError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SegmentedPickerError: ModelRuleError, Hashable, Sendable, CustomStringConvertible {
   /// No visible group label, or only spaces.
   case missingGroupLabel
   /// The accessibility label is missing (`nil`) or differs from the visible group label.

@@ -48,11 +48,12 @@ enum AuditCommand {
         let context = pipeline.context(appearance)
         let list = try scene.build(context)
         terminal.line("\(scene.id) \(appearance.rawValue)")
-        for finding in SceneAudit.contrast(context.theme, for: scene).audit(list) {
+        let policy = try scene.auditPolicy()
+        for finding in try SceneAudit.contrast(context.theme, for: scene).audit(list) {
           if finding.fails { failures += 1 }
           if !onlyFailures || finding.fails { terminal.line("  \(finding)") }
         }
-        let platform = platformOverride ?? scene.touchPlatform
+        let platform = platformOverride ?? policy.touchPlatform
         let minimum = SceneAudit.minimumTarget(platform, context.theme)
         if !onlyFailures {
           let unit = platform == .android ? "dp" : "pt"
@@ -82,7 +83,7 @@ enum AuditCommand {
   }
 
   /// The platform `--platform` names, or `nil` when it is not given (each scene then uses its
-  /// own, ``SceneSpec/touchPlatform``); shared by `audit` and `render`.
+  /// own, ``AuditPolicy/touchPlatform``); shared by `audit` and `render`.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a name other than `ios` or `android`.
   static func platform(_ args: Arguments, command: String) throws -> TouchPlatform? {

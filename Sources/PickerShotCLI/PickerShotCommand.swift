@@ -1,6 +1,5 @@
 import CairoBackend
 import Foundation
-import PickerModel
 import PixelDiff
 import Raster
 import Scene
@@ -79,19 +78,15 @@ public enum PickerShotCommand {
   /// Maps the libraries' errors onto exit codes, the same way for every command: a font that is
   /// not installed is the machine's (69); a font file that is there but unusable, a bad token, a
   /// corrupt or oversized file, a canvas too large to draw, a picker model that breaks its rules
-  /// (``AppleDatePickerError``, ``MaterialPickerError``, ``DateError``, ``ColorHexError``,
-  /// ``OptionTileError``, ``SegmentedPickerError``, ``DatePickerRuleError``) and a component given
-  /// values it cannot draw (``SceneError/badComponent(_:)``) are bad input (65); a missing input
+  /// (any ``ModelRuleError``, whichever family it comes from) and a component given values it
+  /// cannot draw (``SceneError/badComponent(_:)``) are bad input (65); a missing input
   /// file is 66; a failed write is 73. A duplicate semantic id is the scene's bug (70).
   static func classify(_ error: any Error) -> CLIError {
     let text = String(describing: error)
     switch error {
     case let error as CLIError: return error
     case is ThemeError, is ReportMergeError: return .data(text)
-    case is AppleDatePickerError, is MaterialPickerError: return .data(text)
-    case is DateError, is ColorHexError, is OptionTileError, is SegmentedPickerError,
-      is DatePickerRuleError:
-      return .data(text)
+    case is any ModelRuleError: return .data(text)
     case SceneError.badComponent: return .data(text)
     case RenderError.fontMissing: return .unavailable(text)
     case RenderError.unsupportedScale: return .usage(text)

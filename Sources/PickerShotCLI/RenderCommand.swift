@@ -2,7 +2,6 @@ import Audit
 import CairoBackend
 import DrawList
 import Foundation
-import PickerModel
 import Raster
 import Render
 import Scene
@@ -124,10 +123,13 @@ enum RenderCommand {
         let t0 = clock.now
         var list = try pipeline.drawList(scene, appearance: appearance)
         let theme = pipeline.context(appearance).theme
-        let platform = platformOverride ?? scene.touchPlatform
         // The resolved touch targets, only when the overlay or the semantics file shows them.
-        let targets =
-          overlay != nil || writeSemantics ? SceneAudit.touchTargets(list, platform, theme) : []
+        var targets: [SemanticNode] = []
+        var platform = platformOverride ?? .ios
+        if overlay != nil || writeSemantics {
+          platform = try platformOverride ?? scene.auditPolicy().touchPlatform
+          targets = SceneAudit.touchTargets(list, platform, theme)
+        }
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
         let bytes: [UInt8]
@@ -186,12 +188,12 @@ enum RenderCommand {
   static let maximumBands = 8
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier
-  /// Foundation has no data for (``PickerLocale/isAvailable(_:)``, checked once) is a usage
+  /// Foundation has no data for (``SceneContext/isAvailable(locale:)``, checked once) is a usage
   /// error (64): Foundation itself would take any string and fall back to root data.
   static func localized(_ scenes: [SceneSpec], _ identifier: String) throws(CLIError)
     -> [SceneSpec]
   {
-    guard PickerLocale.isAvailable(identifier) else {
+    guard SceneContext.isAvailable(locale: identifier) else {
       throw .usage(
         "render: unknown locale '\(identifier)' (use one of Foundation's identifiers, such as "
           + "de_DE, he_IL or ar_EG)")
@@ -201,17 +203,11 @@ enum RenderCommand {
 
   /// `scene` drawn in `identifier`'s locale.
   private static func localized(_ scene: SceneSpec, _ identifier: String) -> SceneSpec {
-    let build = scene.build
-    var localized = SceneSpec(
-      id: scene.id, summary: scene.summary, appearances: scene.appearances, scales: scene.scales
-    ) { context in
+    scene.adaptingContext { context in
       var context = context
       context.localeIdentifier = identifier
-      return try build(context)
+      return context
     }
-    localized.contrastExceptions = scene.contrastExceptions
-    localized.touchPlatform = scene.touchPlatform
-    return localized
   }
 
   /// The output format: `--format`, else the extension of an `--out` file, else PNG. A format

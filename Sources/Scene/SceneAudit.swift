@@ -9,9 +9,11 @@ public enum SceneAudit {
   /// with two exceptions, each named: `text/soft-500` (the spec's documented 3.26:1 product
   /// choice for day labels, AM/PM and the opacity field) and inactive elements (spilled days),
   /// which WCAG exempts.
-  public static func contrast(_ theme: Theme, for scene: SceneSpec) -> ContrastAudit {
+  ///
+  /// - Throws: the scene's model error, when its policy depends on a model that breaks a rule.
+  public static func contrast(_ theme: Theme, for scene: SceneSpec) throws -> ContrastAudit {
     var audit = contrast(theme)
-    audit.exceptions += scene.contrastExceptions
+    audit.exceptions += try scene.auditPolicy().contrastExceptions
     return audit
   }
 
@@ -47,8 +49,8 @@ extension SceneAudit {
 }
 
 extension SceneAudit {
-  /// The minimum touch target `scene`'s own platform asks for (``SceneSpec/touchPlatform``).
-  public static func minimumTarget(for scene: SceneSpec, _ theme: Theme) -> Double {
-    minimumTarget(scene.touchPlatform, theme)
+  /// The minimum touch target `scene`'s own platform asks for (its ``AuditPolicy``).
+  public static func minimumTarget(for scene: SceneSpec, _ theme: Theme) throws -> Double {
+    minimumTarget(try scene.auditPolicy().touchPlatform, theme)
   }
 }

@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// What every scene builder needs besides its model: the resolved theme and a text shaper.
@@ -18,6 +19,12 @@ public struct SceneContext: Sendable {
     self.theme = theme
     self.shaper = shaper
     self.localeIdentifier = localeIdentifier
+  }
+
+  /// Whether Foundation has locale data for `identifier` (`de_DE`, `he_IL@fw=mon`): a locale
+  /// it has none for would quietly fall back to root data, so callers refuse it.
+  public static func isAvailable(locale identifier: String) -> Bool {
+    PickerLocale.isAvailable(identifier)
   }
 
   /// A shaped run of `text` in `token`'s style and `color`, horizontally centred in `rect` and

@@ -1,3 +1,5 @@
+import PickerModel
+
 /// Why a scene could not be built; each says what and where in one line.
 public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Two interactive elements were given the same semantic id.
@@ -14,3 +16,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+/// A picker model's refusal of a state its rules forbid (``PickerModel/ModelRuleError``), named
+/// here so that callers of the scene layer need not import the models to recognise it.
+public typealias ModelRuleError = PickerModel.ModelRuleError

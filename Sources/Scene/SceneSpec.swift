@@ -1,4 +1,3 @@
-import Audit
 import DrawList
 import Theme
 
@@ -27,13 +26,9 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
   public let scales: [RenderScale]
   /// Builds the scene's draw list in `context`'s theme.
   public let build: @Sendable (SceneContext) throws -> DrawList
-  /// Named exceptions to the contrast minimums this scene needs beyond the project's own (a
-  /// platform mirror keeping the platform's colours, e.g. an inactive segment's label), each with
-  /// its reason: the audit lists them, it never skips the scene.
-  public var contrastExceptions: [ContrastException] = []
-  /// The platform whose minimum touch target the scene's hit rectangles must meet: iOS (44 pt)
-  /// by default, Android (48 dp) for the Material 3 mirrors.
-  public var touchPlatform: TouchPlatform = .ios
+  /// What its audits allow (``auditPolicy()``); set by its family, the one place a scene gets
+  /// it, so a built-in scene and the same scene from a file cannot differ.
+  var policy: @Sendable () throws -> AuditPolicy = { .standard }
 
   /// Every scale: for scenes whose pixels depend on the scale (hairlines, text, blur radii).
   public static let everyScale = RenderScale.allCases
@@ -83,6 +78,25 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
 
   /// The id.
   public var description: String { id }
+
+  /// What its audits hold it to: its platform's touch-target minimum and its named contrast
+  /// exceptions (the model is made to decide, for families whose policy depends on it).
+  ///
+  /// - Throws: the model's error, when it breaks a rule.
+  public func auditPolicy() throws -> AuditPolicy { try policy() }
+
+  /// This scene with every build's context changed by `change` first (a locale, other tokens);
+  /// its id, summary, appearances, scales and audit policy stay.
+  public func adaptingContext(
+    _ change: @escaping @Sendable (SceneContext) throws -> SceneContext
+  ) -> SceneSpec {
+    let build = self.build
+    var spec = SceneSpec(
+      id: id, summary: summary, appearances: appearances, scales: scales,
+      build: { context in try build(change(context)) })
+    spec.policy = policy
+    return spec
+  }
 
   /// Whether `id` can name a scene (and its golden folder): one or two kebab-case parts joined by
   /// a slash, each starting with a lower-case letter, made of `a-z`, `0-9` and `-`, at most 100

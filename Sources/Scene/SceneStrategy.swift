@@ -1,5 +1,4 @@
 import DrawList
-import PickerModel
 
 /// How a model of some type becomes a draw list: the scene layer's counterpart of
 /// swift-snapshot-testing's `Snapshotting`. A strategy is a value (a closure), so a test can
@@ -25,19 +24,5 @@ public struct SceneStrategy<Model: Sendable>: Sendable {
   {
     let build = self.build
     return SceneStrategy<Other> { model, context in try build(transform(model), context) }
-  }
-}
-
-extension SceneStrategy where Model == DatePicker {
-  /// The Appetite UI Date Picker card (``DatePickerScene``).
-  public static var datePicker: SceneStrategy {
-    SceneStrategy { picker, context in try DatePickerScene(context: context).build(picker) }
-  }
-}
-
-extension SceneStrategy where Model == Void {
-  /// The sheet of all 16 Day cell variants (``DayCellsScene``); it has no model.
-  public static var dayCells: SceneStrategy {
-    SceneStrategy { _, context in try DayCellsScene(context: context).build() }
   }
 }

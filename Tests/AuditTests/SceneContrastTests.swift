@@ -20,7 +20,7 @@ import Theme
     let scene = try #require(SceneSpec.named(id))
     let theme = Self.tokens.theme(appearance)
     let list = try scene.build(SceneContext(theme: theme, shaper: Self.shaper))
-    let findings = SceneAudit.contrast(theme, for: scene).audit(list)
+    let findings = try SceneAudit.contrast(theme, for: scene).audit(list)
     for failure in findings.filter(\.fails) {
       Issue.record("\(id) \(appearance): \(failure)")
     }

@@ -58,7 +58,7 @@ import Theme
     let list = try scene.build(SceneContext(theme: theme, shaper: Self.shaper))
     // The scene's own platform: 44 pt for iOS and the Appetite cards, 48 dp for Material 3.
     let own = max(
-      SceneAudit.minimumTarget(.ios, theme), SceneAudit.minimumTarget(for: scene, theme))
+      SceneAudit.minimumTarget(.ios, theme), try SceneAudit.minimumTarget(for: scene, theme))
     for node in list.semantics {
       #expect(
         node.hitRect.width >= own && node.hitRect.height >= own,

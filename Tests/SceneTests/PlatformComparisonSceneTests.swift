@@ -114,7 +114,7 @@ import Theme
   @Test(arguments: Appearance.allCases)
   func theMaterialPanelMeetsAndroidsMinimumInsideTheSheet(_ appearance: Appearance) throws {
     let scene = try #require(SceneSpec.named("compare-platforms"))
-    #expect(scene.touchPlatform == .ios)
+    #expect(try scene.auditPolicy().touchPlatform == .ios)
     let list = try Self.sheet(appearance)
     let material = list.semantics.filter { $0.id.hasPrefix("material 3 modal ") }
     #expect(material.count >= 35)

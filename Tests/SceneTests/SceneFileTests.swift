@@ -32,9 +32,11 @@ import Theme
       #expect(file.spec.summary == builtIn.summary, "\(name)")
       #expect(file.spec.appearances == builtIn.appearances, "\(name)")
       #expect(file.spec.scales == builtIn.scales, "\(name)")
-      #expect(file.spec.touchPlatform == builtIn.touchPlatform, "\(name)")
+      let filePolicy = try file.spec.auditPolicy()
+      let builtInPolicy = try builtIn.auditPolicy()
+      #expect(filePolicy.touchPlatform == builtInPolicy.touchPlatform, "\(name)")
       #expect(
-        file.spec.contrastExceptions.map(\.name) == builtIn.contrastExceptions.map(\.name),
+        filePolicy.contrastExceptions.map(\.name) == builtInPolicy.contrastExceptions.map(\.name),
         "\(name)")
       for appearance in Appearance.allCases {
         let context = Fixture.context(appearance)

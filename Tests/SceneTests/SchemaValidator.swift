@@ -15,7 +15,7 @@ struct SchemaValidator {
   static let keywords: Set<String> = [
     "type", "enum", "const", "required", "properties", "additionalProperties", "items",
     "minItems", "maxItems", "uniqueItems", "minimum", "maximum", "minLength", "pattern", "oneOf",
-    "$ref", "$defs", "$schema", "$id", "title", "description",
+    "$ref", "$defs", "$schema", "$id", "$comment", "title", "description",
   ]
 
   /// The problems of `value` against the root schema (empty when valid), each `path: reason`.

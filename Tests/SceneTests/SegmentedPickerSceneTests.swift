@@ -231,10 +231,10 @@ import Theme
 
   @Test(arguments: [Appearance.light, .dark])
   func onlyThePlatformThumbIsBelowItsContrastAndItIsNamed(appearance: Appearance) throws {
-    for scene in SegmentedPickerFixtures.scenes {
+    for scene in try #require(PickerFamily.named("segmented")).scenes {
       let list = try scene.build(Fixture.context(appearance))
       let audit = ContrastAudit(
-        page: Color(hex: "#FFFFFF")!, exceptions: scene.contrastExceptions)
+        page: Color(hex: "#FFFFFF")!, exceptions: try scene.auditPolicy().contrastExceptions)
       let below = audit.audit(list).filter { $0.ratio < $0.required }
       #expect(below.map(\.tag) == ["thumb"], "\(scene.id)")
       #expect(below.allSatisfy { $0.exception?.name == "ios/segmented-thumb" })

@@ -1,6 +1,6 @@
 /// Why an iOS date picker is refused: each case is one of UIKit's rules, and its message is one
 /// line naming the rule and the value that broke it.
-public enum AppleDatePickerError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum AppleDatePickerError: ModelRuleError, Equatable, Sendable, CustomStringConvertible {
   /// The countdown timer asked for in the compact or inline style (wheels only).
   case countdownNotAvailable(style: AppleDatePickerStyle)
   /// A minute interval that does not divide 60.

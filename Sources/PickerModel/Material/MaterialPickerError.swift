@@ -1,6 +1,6 @@
 /// Why a Material 3 date or time picker is refused. Each message is one line that names the rule
 /// and the value that broke it.
-public enum MaterialPickerError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStringConvertible {
   /// A range was given to a picker that chooses one date (its mode).
   case rangeInSingleMode(MaterialDatePickerMode)
   /// One date was given to the range picker.

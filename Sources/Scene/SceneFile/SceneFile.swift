@@ -37,24 +37,11 @@ public struct SceneFile: Sendable {
   /// Keys every family accepts.
   static let commonKeys = ["$schema", "picker", "summary", "theme", "scale", "locale", "tokens"]
 
-  /// Every family a file can name with `"picker"`.
-  static let families: [SceneFileFamily] = [
-    DatePickerSceneFile.family,
-    DateSelectorSceneFile.family,
-    TimePickerSceneFile.family,
-    ColorPickerSceneFile.family,
-    SegmentedSceneFile.family,
-    OptionTilesSceneFile.family,
-    IOSDatePickerSceneFile.family,
-    WatchOSPickerSceneFile.family,
-    MacOSDatePickerSceneFile.family,
-    PlatformComparisonSceneFile.family,
-    MaterialDatePickerSceneFile.family,
-    MaterialTimePickerSceneFile.family,
-  ]
+  /// Every family a file can name with `"picker"`, in listing order.
+  static var families: [PickerFamily] { PickerFamily.all.filter(\.hasSceneFiles) }
 
   /// The `"picker"` names, in listing order.
-  public static var pickers: [String] { families.map(\.picker) }
+  public static var pickers: [String] { families.map(\.name) }
 
   /// The scene id of the file at `path`: its name without `.json`, if that is a valid id.
   public static func id(forPath path: String) -> String? {
@@ -90,17 +77,18 @@ public struct SceneFile: Sendable {
     let names = SceneFileValue.alternatives(pickers.map { JSONValue.quoted($0) })
     let pickerValue = try object.required("picker", "expected \(names)")
     let name = try pickerValue.string()
-    guard let family = families.first(where: { $0.picker == name }) else {
+    guard let family = families.first(where: { $0.name == name }), let decode = family.decode
+    else {
       throw pickerValue.error("unknown picker \(JSONValue.quoted(name)) (known: \(names))")
     }
-    try object.checkKeys(commonKeys + family.keys)
+    try object.checkKeys(commonKeys + family.keys.map(\.name))
     if let schema = object["$schema"] { _ = try schema.string() }
 
     let header = SceneFileHeader(
       id: id, summary: try object["summary"]?.line() ?? "\(name) from \(id).json",
       appearances: try appearances(object["theme"]), scales: try scales(object["scale"]),
       locale: try object["locale"].map(locale))
-    var spec = try top.modelRule { try family.decode(object, header) }
+    var spec = try top.modelRule { try decode(object, header) }
     var tokens: TokenSet?
     if let overrides = object["tokens"] {
       let merged = try Self.tokens(overrides)
@@ -173,17 +161,10 @@ public struct SceneFile: Sendable {
 extension SceneSpec {
   /// This scene drawn with `tokens` in whatever context it is built in (the appearance is kept).
   func drawing(with tokens: TokenSet) -> SceneSpec {
-    let build = self.build
-    var spec = SceneSpec(
-      id: id, summary: summary, appearances: appearances, scales: scales,
-      build: { context in
-        try build(
-          SceneContext(
-            theme: tokens.theme(context.theme.appearance), shaper: context.shaper,
-            localeIdentifier: context.localeIdentifier))
-      })
-    spec.contrastExceptions = contrastExceptions
-    spec.touchPlatform = touchPlatform
-    return spec
+    adaptingContext { context in
+      SceneContext(
+        theme: tokens.theme(context.theme.appearance), shaper: context.shaper,
+        localeIdentifier: context.localeIdentifier)
+    }
   }
 }

@@ -126,6 +126,19 @@ struct SceneFileValue {
     }
   }
 
+  /// The value as a month, `"YYYY-MM"`.
+  func month() throws(SceneFileError) -> YearMonth {
+    let text = try string()
+    let bytes = Array(text.utf8)
+    guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
+      bytes.enumerated().allSatisfy({ $0.offset == 4 || (48...57).contains($0.element) }),
+      let year = Int(text.prefix(4)), let number = Int(text.suffix(2))
+    else { throw error_("\(JSONValue.quoted(text)) is not a month (expected YYYY-MM)") }
+    do { return try YearMonth(year: year, month: number) } catch {
+      throw error_("\(JSONValue.quoted(text)) is not a month (\(error.description))")
+    }
+  }
+
   /// The value as a time of day, `"HH:MM"` (two digits each); the model checks the ranges, so
   /// `"25:00"` gets the model's own message.
   func clockTime() throws(SceneFileError) -> (hour: Int, minute: Int) {

@@ -61,24 +61,4 @@ public enum SegmentedPickerFixtures {
   ) { finding, _ in
     finding.kind == .mark && finding.tag == "thumb"
   }
-
-  /// The segmented scenes, in listing order, each with the thumb exception.
-  public static var scenes: [SceneSpec] {
-    let table: [(String, String, @Sendable () throws -> SegmentedPicker)] = [
-      ("segmented-2", "iOS segmented picker, two options: Units, Metric selected", two),
-      ("segmented-3", "three options: Range, Week selected", three),
-      ("segmented-5", "five options, the most allowed: Time range, 1M selected", five),
-      (
-        "segmented-ax3", "accessibility text size AX3 (footnote 33, body 40): Units with its value",
-        accessibility3
-      ),
-      ("segmented-focus", "keyboard focus ring on Year, Week selected", focused),
-      ("segmented-fruit", "the seed's Fruit example: Apple selected, \"Fruit: Apple\"", fruit),
-    ]
-    return table.map { id, summary, model in
-      var spec = SceneSpec(id: id, summary: summary, model: model, as: .segmentedPicker)
-      spec.contrastExceptions = [thumbException]
-      return spec
-    }
-  }
 }

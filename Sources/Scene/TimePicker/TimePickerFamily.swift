@@ -1,7 +1,8 @@
 import PickerModel
 import StrictJSON
 
-/// `"picker": "time-picker"`: the Appetite UI Time Picker card.
+/// The Appetite UI Time Picker card (seed 002): `"picker": "time-picker"` in scene files, and
+/// its built-in scenes.
 ///
 /// ```json
 /// {"picker": "time-picker", "format": "12-hour", "time": null, "duration": 60,
@@ -13,14 +14,79 @@ import StrictJSON
 /// or a duration pill (`{"duration": 60}`), `visibleSlots` the rows in view (default 5) and
 /// `scroll` the list's top row, counted from 09:30. The common `locale` gives the digits and the
 /// AM/PM words, and the clock when `format` is left out (`ar_EG`: 12-hour, Arabic-Indic digits).
-enum TimePickerSceneFile {
+enum TimePickerFamily {
   /// The family.
-  static let family = SceneFileFamily(
-    picker: "time-picker",
-    keys: ["format", "time", "duration", "focus", "visibleSlots", "scroll"]
-  ) { object, header in
-    header.spec(try picker(object, locale: header.pickerLocale(in: object)), as: .timePicker)
-  }
+  static let family = PickerFamily(
+    name: "time-picker", summary: "the Appetite UI Time Picker card", strategy: .timePicker,
+    keys: keys,
+    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
+    scenes: {
+      [
+        BuiltInScene(
+          "time-picker-12h",
+          "the Time Picker at Format 12-hour: 10:30 picked, 30 min chosen, list at the top",
+          model: { SceneFixtures.timePicker(.twelveHour) }),
+        BuiltInScene(
+          "time-picker-24h",
+          "the Time Picker at Format 24-hour: the same card, slots without a period",
+          model: { SceneFixtures.timePicker(.twentyFourHour) }),
+        BuiltInScene(
+          "time-picker-scrolled",
+          "header cleared, 1 hour chosen, focus walked down to 08:00 PM, list scrolled",
+          model: { SceneFixtures.scrolledTimePicker() }),
+        BuiltInScene(
+          "time-picker-ar-eg",
+          "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
+            + "periods ص and م from Foundation, the card mirrored (duration labels in English)",
+          model: { LocaleFixtures.timePicker("ar_EG") }),
+      ]
+    })
+
+  /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
+  static let keys = [
+    SceneFileKey("format", schema: ##"{"enum": ["12-hour", "24-hour"]}"##),
+    SceneFileKey("time", schema: ##"{"oneOf": [{"$ref": "#/$defs/slot"}, {"type": "null"}]}"##),
+    SceneFileKey("duration", schema: ##"{"$ref": "#/$defs/duration"}"##),
+    SceneFileKey("focus", schema: ##"""
+      {
+        "oneOf": [
+          {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "slot"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "slot": {
+                    "$ref": "#/$defs/slot"
+                  }
+                }
+              },
+              {
+                "type": "object",
+                "required": [
+                  "duration"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "duration": {
+                    "$ref": "#/$defs/duration"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+      """##),
+    SceneFileKey("visibleSlots", schema: ##"{"type": "integer", "minimum": 1, "maximum": 29}"##),
+    SceneFileKey("scroll", schema: ##"{"type": "integer", "minimum": 0, "maximum": 28}"##),
+  ]
 
   /// The model the file describes, in `locale` (digits and AM/PM; without a `format`, the
   /// locale's own clock) or the spec's English when `nil`.

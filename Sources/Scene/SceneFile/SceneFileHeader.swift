@@ -3,19 +3,6 @@ import PickerModel
 import StrictJSON
 import Theme
 
-/// One picker family a scene file can describe: its `"picker"` name, the keys it reads besides
-/// the common ones, and the decoder that turns those keys into a scene.
-///
-/// Adding a family is one file holding its `family` and one line in ``SceneFile/families``.
-struct SceneFileFamily: Sendable {
-  /// The `"picker"` value that selects it (`date-picker`).
-  let picker: String
-  /// The keys it reads, in the order its schema lists them.
-  let keys: [String]
-  /// Builds the scene from the file's object (its keys already checked) and the common fields.
-  let decode: @Sendable (SceneFileObject, SceneFileHeader) throws -> SceneSpec
-}
-
 /// The common fields of a scene file, read before the family's own: the id (the file name), the
 /// summary, the appearances (`"theme"`), the scales and the locale.
 struct SceneFileHeader: Sendable {
@@ -42,12 +29,5 @@ struct SceneFileHeader: Sendable {
           + "Locale.availableIdentifiers, such as en_US, de_DE or he_IL)", kind: .invalid)
     }
     return locale
-  }
-
-  /// A scene drawing `model` with `strategy` under this header.
-  func spec<Model: Sendable>(_ model: Model, as strategy: SceneStrategy<Model>) -> SceneSpec {
-    SceneSpec(
-      id: id, summary: summary, model: model, as: strategy, appearances: appearances,
-      scales: scales)
   }
 }

@@ -2,7 +2,8 @@ import Audit
 import PickerModel
 import StrictJSON
 
-/// `"picker": "macos-date-picker"`: a macOS date picker (`NSDatePicker`).
+/// A macOS date picker (`NSDatePicker`): `"picker": "macos-date-picker"` in scene files, and the
+/// built-in textual, graphical and clock scenes.
 ///
 /// ```json
 /// {"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-16", "time": "10:30",
@@ -13,16 +14,59 @@ import StrictJSON
 /// `clock`; `date` the selected day; `time` `HH:MM` (default 00:00); `range` a selected range
 /// (graphical only); `focus` the textual field's focused element as its pattern letter (`d` for
 /// the day; textual only); the common `locale` the order and names (default en_US).
-enum MacOSDatePickerSceneFile {
+enum MacOSDatePickerFamily {
   /// The family.
-  static let family = SceneFileFamily(
-    picker: "macos-date-picker", keys: ["style", "date", "time", "range", "focus"]
-  ) { object, header in
-    let picker = try picker(object, header)
-    var spec = header.spec(picker, as: .macOSDatePicker)
-    spec.contrastExceptions = exceptions(picker.style)
-    return spec
-  }
+  static let family = PickerFamily(
+    name: "macos-date-picker", summary: "a macOS date picker (NSDatePicker)",
+    strategy: .macOSDatePicker, policy: { AuditPolicy(contrastExceptions: exceptions($0.style)) },
+    keys: keys, decode: { object, header in try picker(object, header) },
+    scenes: {
+      typealias Fixtures = AppleCalendarFixtures
+      return [
+        BuiltInScene(
+          "macos-textual",
+          "NSDatePicker textual: 1/16/2026 10:30 AM with the day focused, and a stepper",
+          model: { try Fixtures.macOS(.textual) }),
+        BuiltInScene(
+          "macos-graphical-range",
+          "NSDatePicker graphical: January 2026 with 12–16 January selected",
+          model: { try Fixtures.macOS(.graphical) }),
+        BuiltInScene(
+          "macos-clock", "NSDatePicker clock face at 10:30 AM",
+          model: { try Fixtures.macOS(.clock) }),
+      ]
+    })
+
+  /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
+  static let keys = [
+    SceneFileKey("style", schema: ##"""
+      {
+        "enum": [
+          "textual",
+          "graphical",
+          "clock"
+        ],
+        "description": "the field and stepper (default), the calendar or the clock face"
+      }
+      """##),
+    SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
+    SceneFileKey("time", schema: ##"{"$ref": "#/$defs/time"}"##),
+    SceneFileKey("range", schema: ##"{"$ref": "#/$defs/date-range"}"##),
+    SceneFileKey("focus", schema: ##"""
+      {
+        "oneOf": [
+          {
+            "type": "string",
+            "pattern": "^[A-Za-z]$"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "the textual field's focused element, its pattern letter (d for the day)"
+      }
+      """##),
+  ]
 
   /// The contrast exceptions the built-in scene of `style` carries.
   static func exceptions(_ style: MacOSDatePicker.Style) -> [ContrastException] {

@@ -1,6 +1,7 @@
 import PickerModel
 
-/// `"picker": "color-picker"`: the Appetite UI Color Picker card.
+/// The Appetite UI Color Picker card (seed 002): `"picker": "color-picker"` in scene files,
+/// and its built-in scenes.
 ///
 /// ```json
 /// {"picker": "color-picker", "tab": "custom", "color": "#335CFF", "opacity": 100,
@@ -11,14 +12,82 @@ import PickerModel
 /// default) or `palette`, `saved` the saved swatches, `focus` the handle with keyboard focus,
 /// `swatch` the palette swatch picked (its id, e.g. `feature-light`, with the `color` it shows),
 /// and `hex` text typed into the hex field (a refused one shows its error).
-enum ColorPickerSceneFile {
+enum ColorPickerFamily {
   /// The family.
-  static let family = SceneFileFamily(
-    picker: "color-picker",
-    keys: ["tab", "color", "opacity", "saved", "focus", "swatch", "hex"]
-  ) { object, header in
-    header.spec(try picker(object), as: .colorPicker)
-  }
+  static let family = PickerFamily(
+    name: "color-picker", summary: "the Appetite UI Color Picker card", strategy: .colorPicker,
+    keys: keys, decode: { object, _ in try picker(object) },
+    scenes: {
+      [
+        BuiltInScene(
+          "color-picker-custom",
+          "Custom: brand blue on the spectrum, hue handle focused, six saved swatches",
+          model: ColorPickerFixtures.custom),
+        BuiltInScene(
+          "color-picker-palette",
+          "Palette: 21 state swatches, Feature light picked (translucent in Dark)",
+          model: ColorPickerFixtures.palette),
+        BuiltInScene(
+          "color-picker-invalid-hex",
+          "Custom with #33GZ11 typed: the hex field refuses it in state/error",
+          model: ColorPickerFixtures.invalidHex),
+      ]
+    })
+
+  /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
+  static let keys = [
+    SceneFileKey("tab", schema: ##"{"enum": ["custom", "palette"]}"##),
+    SceneFileKey("color", required: true, schema: ##"{"$ref": "#/$defs/colour"}"##),
+    SceneFileKey("opacity", schema: ##"{"type": "integer", "minimum": 0, "maximum": 100}"##),
+    SceneFileKey("saved", schema: ##"""
+      {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/colour"
+        },
+        "maxItems": 64
+      }
+      """##),
+    SceneFileKey("focus", schema: ##"""
+      {
+        "oneOf": [
+          {
+            "enum": [
+              "spectrum",
+              "hue"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+      """##),
+    SceneFileKey("swatch", schema: ##"""
+      {
+        "type": "object",
+        "required": [
+          "id",
+          "color"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "color": {
+            "$ref": "#/$defs/colour"
+          },
+          "alpha": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 255
+          }
+        }
+      }
+      """##),
+    SceneFileKey("hex", schema: ##"{"type": "string"}"##),
+  ]
 
   /// The model the file describes.
   static func picker(_ object: SceneFileObject) throws(SceneFileError) -> ColorPicker {

@@ -26,31 +26,4 @@ public enum LocaleFixtures {
     picker.localeIdentifier = identifier
     return picker
   }
-
-  /// The Time Picker card (10:30 picked, 30 min chosen) in `identifier`'s locale, at the
-  /// locale's own Format (its `j` skeleton).
-  public static func timePicker(_ identifier: String) -> TimePicker {
-    let locale = PickerLocale.named(identifier)
-    return TimePicker(format: TimeFormat(locale: locale), localeIdentifier: identifier)
-  }
-
-  /// One scene per locale, the range card in Hebrew for the mirrored bands, and the Time Picker
-  /// in ar_EG (12-hour, Arabic-Indic digits, Foundation's `ص`/`م`).
-  public static let scenes: [SceneSpec] =
-    locales.map { locale in
-      SceneSpec(
-        id: "date-picker-\(locale.suffix)", summary: "the seed card in \(locale.summary)",
-        model: { try seedCard(locale.identifier) }, as: .datePicker)
-    } + [
-      SceneSpec(
-        id: "date-picker-range-he-il",
-        summary: "the range card in he_IL: the 8th to the 14th, bands mirrored (start's half band "
-          + "to its left)",
-        model: { try rangeCard("he_IL") }, as: .datePicker),
-      SceneSpec(
-        id: "time-picker-ar-eg",
-        summary: "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
-          + "periods ص and م from Foundation, the card mirrored (duration labels in English)",
-        model: timePicker("ar_EG"), as: .timePicker),
-    ]
 }

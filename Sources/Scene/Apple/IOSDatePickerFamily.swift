@@ -1,0 +1,272 @@
+import Audit
+import PickerModel
+
+/// An iOS date picker (`UIDatePicker`) in one of its styles: `"picker": "ios-date-picker"` in
+/// scene files, and the built-in wheels, compact and inline scenes.
+///
+/// ```json
+/// {"picker": "ios-date-picker", "style": "wheels", "mode": "time", "date": "2026-01-16",
+///  "time": "10:37", "minuteInterval": 15, "locale": "en_US", "orientation": "landscape"}
+/// ```
+///
+/// `style` is `wheels` (the default), `compact` (the button), `compact-open` (its editor open)
+/// or `inline`; `orientation` `portrait` (the default, 216 pt high) or `landscape` (162 pt),
+/// wheels only; `mode` `date`, `time`, `date-and-time` (the default) or `countdown-timer`; `date`
+/// the selected day; `time` the selected time, `HH:MM` (default 00:00); `minuteInterval` the
+/// minute wheel's step (default 1); `countdown` the countdown's `{"hours", "minutes"}` (countdown
+/// mode only); `clock` `12-hour` or `24-hour` overrides the locale's; the common `locale` gives
+/// the order, names and clock (default en_US). UIKit's rules (no countdown in the compact or
+/// inline style, an interval that divides 60, a real time, a known locale) give the model's own
+/// messages.
+enum IOSDatePickerFamily {
+  /// The family.
+  static let family = PickerFamily(
+    name: "ios-date-picker", summary: "an iOS date picker (UIDatePicker) in one of its styles",
+    strategy: .iosDatePicker, policy: policy, keys: keys, decode: decode,
+    scenes: { wheels + calendars })
+
+  /// Its keys: the style and orientation, then those it shares with watchOS (``modelKeys``).
+  static let keys =
+    [
+      SceneFileKey(
+        "style",
+        schema: ##"""
+          {
+            "enum": [
+              "wheels",
+              "compact",
+              "compact-open",
+              "inline"
+            ],
+            "description": "wheels (default), the compact button, its editor open, or inline; countdown-timer is wheels only"
+          }
+          """##),
+      SceneFileKey(
+        "orientation",
+        schema: ##"""
+          {
+            "enum": [
+              "portrait",
+              "landscape"
+            ],
+            "description": "the wheels' height: portrait (default, 216 pt) or landscape (162 pt); wheels style only"
+          }
+          """##),
+    ] + modelKeys
+
+  /// The keys the iOS and watchOS families share.
+  static let modelKeys = [
+    SceneFileKey(
+      "mode",
+      schema: ##"""
+        {
+          "enum": [
+            "date",
+            "time",
+            "date-and-time",
+            "countdown-timer"
+          ],
+          "description": "what it picks (default date-and-time)"
+        }
+        """##),
+    SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
+    SceneFileKey("time", schema: ##"{"$ref": "#/$defs/time"}"##),
+    SceneFileKey(
+      "minuteInterval",
+      schema: ##"""
+        {
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            10,
+            12,
+            15,
+            20,
+            30,
+            60
+          ],
+          "description": "the minute wheel's step, a divisor of 60 (default 1)"
+        }
+        """##),
+    SceneFileKey(
+      "countdown",
+      schema: ##"""
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "the countdown's duration, countdown-timer mode only",
+          "properties": {
+            "hours": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 23
+            },
+            "minutes": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 59
+            }
+          }
+        }
+        """##),
+    SceneFileKey("clock", schema: ##"{"$ref": "#/$defs/clock"}"##),
+  ]
+
+  /// What the audit allows: the platform's faded wheel rows; its accent as text on the compact
+  /// button (and the inline time button); on a calendar, also white on the accent and the
+  /// secondary and tertiary labels.
+  static func policy(_ shot: IOSDatePickerShot) -> AuditPolicy {
+    let exceptions: [ContrastException] =
+      switch shot.presentation {
+      case .wheels: [AppleWheelsFixtures.offCentreRowsException]
+      case .compact: [AppleCalendarFixtures.accentTextException]
+      case .inline where shot.picker.mode == .time: [AppleCalendarFixtures.accentTextException]
+      case .inline, .compactOpen: AppleCalendarFixtures.exceptions
+      }
+    return AuditPolicy(contrastExceptions: exceptions)
+  }
+
+  /// The styles a file can name, with the model's style and the presentation.
+  static let styles: [(String, AppleDatePickerStyle, IOSPresentation)] = [
+    ("wheels", .wheels, .wheels(.portrait)), ("compact", .compact, .compact),
+    ("compact-open", .compact, .compactOpen), ("inline", .inline, .inline),
+  ]
+
+  /// The shot a file describes: its style (and orientation, wheels only) and its model.
+  static func decode(_ object: SceneFileObject, _ header: inout SceneFileHeader) throws
+    -> IOSDatePickerShot
+  {
+    let (name, style, presentation) =
+      try object["style"]?.choice(styles.map { (.string($0.0), $0) }) ?? styles[0]
+    let picker = try self.picker(object, header, style: style)
+    return IOSDatePickerShot(
+      picker, try orientation(object, style: name).map(IOSPresentation.wheels) ?? presentation)
+  }
+
+  /// `"orientation"`, which only the wheels style takes.
+  static func orientation(_ object: SceneFileObject, style name: String)
+    throws(SceneFileError) -> AppleWheelsOrientation?
+  {
+    guard let value = object["orientation"] else { return nil }
+    let orientation = try value.choice(of: AppleWheelsOrientation.self)
+    guard name == "wheels" else {
+      throw value.error("only with \"style\": \"wheels\" (the \(name) style has one layout)")
+    }
+    return orientation
+  }
+
+  /// The wheels: date (portrait, landscape, de_DE), time (12- and 24-hour), date and time, the
+  /// countdown and a 15-minute interval.
+  static var wheels: [BuiltInScene<IOSDatePickerShot>] {
+    typealias Fixtures = AppleWheelsFixtures
+    return [
+      wheels("ios-wheels-date", "iOS date wheels, en_US: January | 16 | 2026", .portrait) {
+        try Fixtures.picker(.date)
+      },
+      wheels("ios-wheels-date-landscape", Fixtures.landscapeSummary, .landscape) {
+        try Fixtures.picker(.date)
+      },
+      wheels(
+        "ios-wheels-date-de", "iOS date wheels, de_DE: the locale's order 16 | Januar | 2026",
+        .portrait
+      ) { try Fixtures.picker(.date, locale: "de_DE") },
+      wheels("ios-wheels-time-12h", "iOS time wheels, en_US 12-hour: 10 | 30 | AM", .portrait) {
+        try Fixtures.picker(.time)
+      },
+      wheels(
+        "ios-wheels-time-24h", "iOS time wheels, de_DE 24-hour: 10 | 30, no AM/PM wheel", .portrait
+      ) { try Fixtures.picker(.time, locale: "de_DE") },
+      wheels(
+        "ios-wheels-datetime", "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM",
+        .portrait
+      ) { try Fixtures.picker(.dateAndTime) },
+      wheels("ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels", .portrait) {
+        try Fixtures.picker(.countdownTimer)
+      },
+      wheels(
+        "ios-wheels-minute-interval-15",
+        "iOS time wheels at a 15-minute interval: 10:37 snaps to 10:30, minutes 00 15 30 45 loop",
+        .portrait
+      ) { try Fixtures.picker(.time, minute: 37, minuteInterval: 15) },
+    ]
+  }
+
+  /// A wheels scene in `orientation`.
+  static func wheels(
+    _ id: String, _ summary: String, _ orientation: AppleWheelsOrientation,
+    _ model: @escaping @Sendable () throws -> AppleDatePicker
+  ) -> BuiltInScene<IOSDatePickerShot> {
+    BuiltInScene(id, summary, model: { IOSDatePickerShot(try model(), .wheels(orientation)) })
+  }
+
+  /// The compact button, its editor, and the inline calendar and time button.
+  static var calendars: [BuiltInScene<IOSDatePickerShot>] {
+    typealias Fixtures = AppleCalendarFixtures
+    return [
+      BuiltInScene(
+        "ios-compact",
+        "iOS compact date picker: Jan 16, 2026 and 10:30 AM buttons in the accent",
+        model: { IOSDatePickerShot(try Fixtures.ios(.dateAndTime, .compact), .compact) }),
+      BuiltInScene(
+        "ios-compact-open",
+        "the compact picker's editor: the calendar with the time row in a popover",
+        model: { IOSDatePickerShot(try Fixtures.ios(.dateAndTime, .compact), .compactOpen) }),
+      BuiltInScene(
+        "ios-inline-date",
+        "iOS inline calendar: January 2026, the 16th selected, today the 12th",
+        model: { IOSDatePickerShot(try Fixtures.ios(.date, .inline), .inline) }),
+      BuiltInScene(
+        "ios-inline-time",
+        "iOS inline time-only picker: the 10:30 AM button that opens wheels",
+        model: { IOSDatePickerShot(try Fixtures.ios(.time, .inline), .inline) }),
+    ]
+  }
+
+  /// The model the file describes in `style`; a broken UIKit rule is refused at the key that
+  /// set it, with the model's message.
+  static func picker(
+    _ object: SceneFileObject, _ header: SceneFileHeader, style: AppleDatePickerStyle
+  ) throws(SceneFileError) -> AppleDatePicker {
+    let mode =
+      try object["mode"]?.choice(of: AppleDatePickerMode.self)
+      ?? .dateAndTime
+    let date = try object.required("date", "expected a date, \"YYYY-MM-DD\"").date()
+    let time = try object["time"]?.clockTime() ?? (hour: 0, minute: 0)
+    let interval = try object["minuteInterval"]?.wholeNumber() ?? 1
+    var countdown = AppleCountdownDuration.zero
+    if let value = object["countdown"] {
+      guard mode == .countdownTimer else {
+        throw value.error("only with \"mode\": \"countdown-timer\"")
+      }
+      let parts = try value.object(known: ["hours", "minutes"])
+      let hours = try parts["hours"]?.wholeNumber() ?? 0
+      let minutes = try parts["minutes"]?.wholeNumber() ?? 0
+      do { countdown = try AppleCountdownDuration(hours: hours, minutes: minutes) } catch {
+        throw value.error(error.description, kind: .modelRule)
+      }
+    }
+    let clock = try object["clock"]?.choice(
+      AppleHourCycle.allCases.map { (.string($0.rawValue), $0 == .twentyFourHour) })
+    do {
+      return try AppleDatePicker(
+        mode: mode, style: style, date: date, hour: time.hour, minute: time.minute,
+        minuteInterval: interval, countdownDuration: countdown,
+        localeIdentifier: header.locale ?? "en_US", uses24HourClock: clock)
+    } catch {
+      let key: String
+      switch error {
+      case .countdownNotAvailable: key = object.has("style") ? "style" : "mode"
+      case .minuteIntervalNotDivisor: key = "minuteInterval"
+      case .countdownOutOfRange: key = "countdown"
+      case .invalidDate: key = "date"
+      case .invalidTime: key = "time"
+      case .unknownLocale: key = "locale"
+      }
+      throw object.error(at: key, error.description)
+    }
+  }
+}

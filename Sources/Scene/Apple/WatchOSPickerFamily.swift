@@ -1,0 +1,32 @@
+import PickerModel
+
+/// A watchOS date picker's wheels, on the watch's black screen: `"picker": "watchos-picker"` in
+/// scene files, and the built-in `watchos-wheels`.
+///
+/// ```json
+/// {"picker": "watchos-picker", "mode": "date-and-time", "date": "2026-01-16", "time": "10:30"}
+/// ```
+///
+/// The keys are the iOS picker's without `style` (``IOSDatePickerFamily/modelKeys``); `theme`
+/// defaults to `dark`, as watchOS has no light appearance.
+enum WatchOSPickerFamily {
+  /// The family.
+  static let family = PickerFamily(
+    name: "watchos-picker", summary: "a watchOS date picker's wheels, Dark only",
+    strategy: .watchWheels,
+    policy: { _ in AuditPolicy(contrastExceptions: [AppleWheelsFixtures.offCentreRowsException]) },
+    keys: IOSDatePickerFamily.modelKeys,
+    decode: { object, header in
+      if !object.has("theme") { header.appearances = [.dark] }
+      return try IOSDatePickerFamily.picker(object, header, style: .wheels)
+    },
+    scenes: {
+      [
+        BuiltInScene(
+          "watchos-wheels",
+          "watchOS wheels, Dark only (watchOS has no light appearance): Fri Jan 16, "
+            + "10 | 30 | AM, hour outlined with its caption and the scrolling indicator",
+          appearances: [.dark], model: { try AppleWheelsFixtures.picker(.dateAndTime) })
+      ]
+    })
+}

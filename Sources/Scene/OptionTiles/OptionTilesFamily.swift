@@ -1,0 +1,145 @@
+import PickerModel
+
+/// The e& option tiles (seed 004): `"picker": "option-tiles"` in scene files, a row of tiles on
+/// its surface or, with `segments`, the e& page (a segmented control above the row), and the
+/// built-in scenes.
+///
+/// ```json
+/// {"picker": "option-tiles", "surface": "glass",
+///  "tiles": [{"value": "1 GB", "caption": "3 days"},
+///            {"value": "5 GB", "caption": "7 days", "selected": true}]}
+/// ```
+///
+/// Each tile has a `value`, an optional `caption`, `badge` (a text or a number), `selected` and
+/// `disabled`; the model's rules (two tiles or more, one selected at most, none both selected and
+/// disabled…) give its own messages.
+enum OptionTilesFamily {
+  /// The family.
+  static let family = PickerFamily(
+    name: "option-tiles", summary: "e& option tiles: a row on its surface, or the page",
+    strategy: .optionTilesContent, keys: keys, decode: { object, _ in try content(object) },
+    scenes: {
+      OptionTileSurface.allCases.map { surface in
+        BuiltInScene(
+          "option-tiles-\(surface.rawValue)",
+          "e& top-up tiles on the \(surface.rawValue) surface: 5 GB selected, 20 GB "
+            + "disabled, 10 GB badged",
+          model: { .row(try OptionTileFixtures.row(surface)) })
+      } + [
+        BuiltInScene(
+          "option-tiles-segmented",
+          "the e& page's segmented control (Data active on a pill track) above the tiles",
+          model: { .page(try OptionTileFixtures.page()) })
+      ]
+    })
+
+  /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
+  static let keys = [
+    SceneFileKey("surface", schema: ##"{"enum": ["default", "light", "inverse", "glass"]}"##),
+    SceneFileKey(
+      "tiles", required: true,
+      schema: ##"""
+        {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "value"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "value": {
+                "type": "string",
+                "minLength": 1
+              },
+              "caption": {
+                "type": "string"
+              },
+              "badge": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 999999
+                  }
+                ]
+              },
+              "selected": {
+                "type": "boolean"
+              },
+              "disabled": {
+                "type": "boolean"
+              }
+            }
+          },
+          "minItems": 2,
+          "maxItems": 16
+        }
+        """##),
+    SceneFileKey(
+      "segments",
+      schema: ##"""
+        {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "minItems": 2,
+          "maxItems": 8
+        }
+        """##),
+    SceneFileKey("selectedSegment", schema: ##"{"type": "integer", "minimum": 0, "maximum": 7}"##),
+  ]
+
+  /// The row, or the page when the file has `segments`.
+  static func content(_ object: SceneFileObject) throws(SceneFileError) -> OptionTilesContent {
+    let row = try row(object)
+    guard let segmentsValue = object["segments"] else {
+      if let stray = object["selectedSegment"] {
+        throw stray.error("only with \"segments\"")
+      }
+      return .row(row)
+    }
+    var segments: [String] = []
+    for item in try segmentsValue.array(maxCount: 8) { segments.append(try item.text()) }
+    guard segments.count >= 2 else { throw segmentsValue.expected("two to eight segment texts") }
+    let selected =
+      try object["selectedSegment"]?.integer(in: 0...(segments.count - 1)) ?? 0
+    return .page(OptionTilesPage(segments: segments, selectedSegment: selected, row: row))
+  }
+
+  /// The row the file describes.
+  static func row(_ object: SceneFileObject) throws(SceneFileError) -> OptionTileRow {
+    let surface =
+      try object["surface"]?.choice(of: OptionTileSurface.self)
+      ?? .default
+    let tilesValue = try object.required("tiles", "expected a list of tiles")
+    var tiles: [OptionTile] = []
+    for item in try tilesValue.array(maxCount: 16) {
+      let tile = try item.object(known: ["value", "caption", "badge", "selected", "disabled"])
+      let value = try tile.required("value", "expected the tile's value text").string()
+      let caption = try tile["caption"]?.string() ?? ""
+      var badge: OptionTileBadge?
+      if let badgeValue = tile["badge"] {
+        switch badgeValue.json {
+        case .string(let text): badge = .text(text)
+        case .number: badge = .number(try badgeValue.integer(in: 0...999_999))
+        default: throw badgeValue.expected("a text or a whole number")
+        }
+      }
+      let selected = try tile["selected"]?.bool() ?? false
+      let disabled = try tile["disabled"]?.bool() ?? false
+      tiles.append(
+        try item.modelRule {
+          try OptionTile(
+            value: value, caption: caption, badge: badge, selected: selected, disabled: disabled)
+        })
+    }
+    return try tilesValue.modelRule { try OptionTileRow(tiles, surface: surface) }
+  }
+}

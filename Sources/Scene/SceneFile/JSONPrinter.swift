@@ -1,0 +1,62 @@
+import StrictJSON
+
+/// Writes a ``JSONValue`` as pretty JSON: two-space indent, one member or item a line, numbers as
+/// written, strings escaped as JSON requires (non-ASCII text kept).
+struct JSONPrinter {
+  /// What has been written.
+  private(set) var text = ""
+
+  /// Writes `value` at nesting `indent`.
+  mutating func write(_ value: JSONValue, indent: Int) {
+    switch value {
+    case .null: text += "null"
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .number(_, let written): text += written
+    case .string(let string): writeString(string)
+    case .array(let items):
+      guard !items.isEmpty else {
+        text += "[]"
+        return
+      }
+      text += "["
+      for (index, item) in items.enumerated() {
+        text += (index == 0 ? "\n" : ",\n") + pad(indent + 1)
+        write(item, indent: indent + 1)
+      }
+      text += "\n" + pad(indent) + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      text += "{"
+      for (index, member) in members.enumerated() {
+        text += (index == 0 ? "\n" : ",\n") + pad(indent + 1)
+        writeString(member.key)
+        text += ": "
+        write(member.value, indent: indent + 1)
+      }
+      text += "\n" + pad(indent) + "}"
+    }
+  }
+
+  private func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
+
+  private mutating func writeString(_ string: String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
+}

@@ -1,0 +1,242 @@
+import StrictJSON
+
+/// The JSON Schema of scene files (`scenes/scene.schema.json`), generated from the families' key
+/// tables (``PickerFamily/keys``) and the common keys, so a key is written once.
+///
+/// `tools/generate-schema` writes the file; a test fails when the committed file differs.
+public enum SceneFileSchema {
+  /// The keys every family accepts besides `"picker"`, with their schemas.
+  static let commonKeys = [
+    SceneFileKey("$schema", schema: ##"{"type": "string"}"##),
+    SceneFileKey(
+      "summary",
+      schema: ##"""
+        {
+          "type": "string",
+          "minLength": 1,
+          "description": "one line saying what the scene shows"
+        }
+        """##),
+    SceneFileKey(
+      "theme",
+      schema: ##"""
+        {
+          "enum": [
+            "light",
+            "dark",
+            "both"
+          ],
+          "description": "the appearances it has goldens in (default both)"
+        }
+        """##),
+    SceneFileKey(
+      "scale",
+      schema: ##"""
+        {
+          "oneOf": [
+            {
+              "$ref": "#/$defs/scale"
+            },
+            {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/scale"
+              },
+              "minItems": 1,
+              "maxItems": 3,
+              "uniqueItems": true
+            }
+          ],
+          "description": "the scales it has goldens at (default 2)"
+        }
+        """##),
+    SceneFileKey(
+      "locale",
+      schema: ##"""
+        {
+          "type": "string",
+          "pattern": "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$",
+          "description": "a locale identifier (en_US, de_DE, he_IL)"
+        }
+        """##),
+    SceneFileKey(
+      "tokens",
+      schema: ##"""
+        {
+          "type": "object",
+          "description": "W3C design tokens merged over the built-in ones"
+        }
+        """##),
+  ]
+
+  /// Types several families share, referenced as `#/$defs/<name>`.
+  static let sharedDefinitions: [(name: String, schema: String)] = [
+    (
+      "date",
+      ##"""
+      {
+        "type": "string",
+        "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+        "description": "an ISO 8601 day, YYYY-MM-DD"
+      }
+      """##
+    ),
+    (
+      "month",
+      ##"""
+      {
+        "type": "string",
+        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+        "description": "a month, YYYY-MM"
+      }
+      """##
+    ),
+    (
+      "colour",
+      ##"""
+      {
+        "type": "string",
+        "pattern": "^#?[0-9A-Fa-f]{6}$",
+        "description": "six hex digits, #RRGGBB"
+      }
+      """##
+    ),
+    (
+      "slot",
+      ##"""
+      {
+        "type": "string",
+        "pattern": "^([01][0-9]|2[0-3]):(00|30)$",
+        "description": "a half-hour slot, HH:00 or HH:30"
+      }
+      """##
+    ),
+    (
+      "duration",
+      ##"""
+      {
+        "enum": [
+          15,
+          30,
+          60
+        ],
+        "description": "a quick duration in minutes"
+      }
+      """##
+    ),
+    ("scale", ##"{"enum": [1, 2, 3]}"##),
+    (
+      "time",
+      ##"""
+      {
+        "type": "string",
+        "pattern": "^[0-9]{2}:[0-9]{2}$",
+        "description": "a time of day, HH:MM (hours 00-23, minutes 00-59)"
+      }
+      """##
+    ),
+    (
+      "date-range",
+      ##"""
+      {
+        "type": "object",
+        "required": [
+          "start",
+          "end"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "start": {
+            "$ref": "#/$defs/date"
+          },
+          "end": {
+            "$ref": "#/$defs/date"
+          }
+        }
+      }
+      """##
+    ),
+    (
+      "clock",
+      ##"""
+      {
+        "enum": [
+          "12-hour",
+          "24-hour"
+        ],
+        "description": "a 12-hour clock with AM/PM or a 24-hour one"
+      }
+      """##
+    ),
+  ]
+
+  /// The whole schema as pretty-printed JSON (two-space indent, a final line feed).
+  ///
+  /// - Throws: `JSONSyntaxError` when a key's schema text is not JSON (a bug in a key table).
+  public static func text() throws -> String {
+    var printer = JSONPrinter()
+    printer.write(try document(), indent: 0)
+    return printer.text + "\n"
+  }
+
+  /// The schema as a JSON value.
+  static func document() throws -> JSONValue {
+    let families = SceneFile.families
+    var definitions: [(key: String, value: JSONValue)] = []
+    for shared in sharedDefinitions {
+      definitions.append((shared.name, try parse(shared.schema)))
+    }
+    for family in families {
+      definitions.append((family.name, try branch(family)))
+    }
+    return .object([
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+      ("$id", .string("https://pickershot.invalid/scenes/scene.schema.json")),
+      (
+        "$comment",
+        .string(
+          "Generated by tools/generate-schema from the picker families' key tables "
+            + "(Sources/Scene/<Family>/<Family>Family.swift): edit those, not this file.")
+      ),
+      ("title", .string("PickerShot scene file")),
+      (
+        "description",
+        .string(
+          "One picture: which picker (the \"picker\" key chooses the branch), its model values, "
+            + "the themes and scales it has goldens in, a locale and token overrides. The scene "
+            + "id is the file name without .json.")
+      ),
+      ("type", .string("object")),
+      ("required", .array([.string("picker")])),
+      (
+        "properties",
+        .object([("picker", .object([("enum", .array(families.map { .string($0.name) }))]))])
+      ),
+      ("oneOf", .array(families.map { .object([("$ref", .string("#/$defs/\($0.name)"))]) })),
+      ("$defs", .object(definitions)),
+    ])
+  }
+
+  /// One family's branch: its `"picker"` constant, the common keys and its own.
+  static func branch(_ family: PickerFamily) throws -> JSONValue {
+    var properties: [(key: String, value: JSONValue)] = [
+      ("$schema", try parse(commonKeys[0].schema)),
+      ("picker", .object([("const", .string(family.name))])),
+    ]
+    for key in commonKeys.dropFirst() + family.keys {
+      properties.append((key.name, try parse(key.schema)))
+    }
+    let required = ["picker"] + family.keys.filter(\.isRequired).map(\.name)
+    return .object([
+      ("description", .string(family.summary)),
+      ("type", .string("object")),
+      ("required", .array(required.map(JSONValue.string))),
+      ("additionalProperties", .bool(false)),
+      ("properties", .object(properties)),
+    ])
+  }
+
+  private static func parse(_ text: String) throws -> JSONValue {
+    try JSONValue.parse(Array(text.utf8))
+  }
+}
