@@ -56,7 +56,8 @@ public struct DrawList: Hashable, Sendable {
     for item in items {
       switch item.command {
       case .pushGroup(let group):
-        transforms.append(group.transform.concatenating(after: transforms.last!))
+        // The group's transform works inside its parent's coordinates, so it applies first.
+        transforms.append(transforms.last!.concatenating(after: group.transform))
       case .popGroup:
         if transforms.count > 1 { transforms.removeLast() }
       default:
