@@ -74,7 +74,8 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"]),
     .testTarget(name: "DrawListTests", dependencies: ["DrawList"]),
-    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    .testTarget(
+      name: "StrictJSONTests", dependencies: ["StrictJSON"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList", "StrictJSON"]),
     .testTarget(
       name: "SceneTests",

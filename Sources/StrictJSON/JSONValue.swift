@@ -68,9 +68,11 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// Parses UTF-8 JSON text (RFC 8259), refusing anything it does not allow (`NaN`, trailing
-  /// commas, comments), numbers that do not fit a finite `Double` (`1e400`), a key given twice
-  /// in one object, more than ``maxDepth`` levels of nesting and more than ``maxCount`` elements
-  /// in one array or object.
+  /// commas, comments), numbers that do not fit a finite `Double` (`1e400`; `1e-400` reads as 0),
+  /// a key given twice in one object, more than ``maxDepth`` levels of nesting and more than
+  /// ``maxCount`` elements in one array or object. A UTF-8 byte order mark at the start is
+  /// skipped; other encodings, invalid UTF-8 and lone UTF-16 surrogates in `\u` escapes are
+  /// refused.
   ///
   /// - Throws: ``JSONSyntaxError`` with the line and column.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
