@@ -96,6 +96,8 @@ let package = Package(
       name: "PickerShotCLITests",
       dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList"]),
     .testTarget(name: "FuzzTests"),
+    // Reads README.md and every `import` under Sources/: the layering as a test.
+    .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "AuditTests",
       dependencies: ["Audit", "Scene", "Theme", "DrawList", "CairoBackend", "PickerModel"]),
