@@ -159,18 +159,9 @@ enum PeerOps {
         lines.append(
           "stroke \(try self.shape(shape, item.tag)) \(stroke.width) \(cap) \(join) \(rgba(color))")
       case .shadow(let shape, let shadow):
-        let grown: Shape
-        switch shape {
-        case .rect(let rect, let radii):
-          let r = rect.insetBy(dx: -shadow.spread, dy: -shadow.spread)
-          grown = .rect(
-            Rect(x: r.x, y: r.y, width: max(0, r.width), height: max(0, r.height)),
-            shadow.spread == 0 ? radii : radii.grown(by: shadow.spread))
-        case .circle(let center, let radius):
-          grown = .circle(center: center, radius: max(0, radius + shadow.spread))
-        case .path:
-          throw unsupported(item.tag)
-        }
+        // The peer shadows rects and circles only (a path's spread is a stroke, not a fill).
+        if case .path = shape { throw unsupported(item.tag) }
+        let grown = shape.spread(by: shadow.spread)
         lines.append(
           "shadow \(try self.shape(grown, item.tag)) \(shadow.offsetX) \(shadow.offsetY) "
             + "\(shadow.blur) \(rgba(shadow.color))")
