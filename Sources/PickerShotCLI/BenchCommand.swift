@@ -43,7 +43,7 @@ enum BenchCommand {
       return try render(args, runs: runs ?? 60, terminal: terminal)
     case "diff":
       if let folder = args.options["write-pair"] {
-        let (a, b) = PixelDiffBenchmark.makePair()
+        let (a, b) = try PixelDiffBenchmark.makePair()
         for (name, image) in [("a.png", a), ("b.png", b)] {
           let bytes = try PNGCodec.encode(image, profile: .fast)
           do { try AtomicFile.write(bytes, to: folder + "/" + name) } catch {
@@ -117,16 +117,23 @@ enum BenchCommand {
 
   static func diff(runs: Int, terminal: Terminal) throws -> Int32 {
     let result = try PixelDiffBenchmark.run(size: 4096, runs: runs)
-    terminal.line(
+    for line in report(result) { terminal.line(line) }
+    return 0
+  }
+
+  /// What `bench diff` prints for `result`: a heading, then a line a stage.
+  static func report(_ result: PixelDiffBenchmarkResult) -> [String] {
+    var lines = [
       "bench diff \(result.width)x\(result.height) pair, \(result.differentPixels) pixels differ, "
-        + "median of \(result.runs) runs")
+        + "median of \(result.runs) runs"
+    ]
     for stage in result.stages {
       let mps = (stage.megapixelsPerSecond * 10).rounded() / 10
-      terminal.line(
-        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  \(stage.detail)"
-      )
+      lines.append(
+        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  "
+          + stage.detail)
     }
-    return 0
+    return lines
   }
 
   /// The median of `values` (the mean of the middle two for an even count).
