@@ -93,7 +93,9 @@ let package = Package(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PickerShotCLITests",
-      dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList"]),
+      dependencies: [
+        "PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList", "CairoBackend",
+      ]),
     .testTarget(name: "FuzzTests"),
     .testTarget(
       name: "AuditTests",
