@@ -94,7 +94,9 @@ let package = Package(
       name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PickerShotCLITests",
-      dependencies: ["PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList"]),
+      dependencies: [
+        "PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList", "CairoBackend",
+      ]),
     .testTarget(name: "FuzzTests"),
     // Reads README.md and every `import` under Sources/: the layering as a test.
     .testTarget(name: "ArchitectureTests"),

@@ -182,23 +182,6 @@ final class CairoPainter {
 
   private func addPath(_ cr: OpaquePointer, _ shape: Shape) { Self.addPath(cr, shape) }
 
-  /// The shape grown outward by `spread` points (CSS box-shadow spread; a negative spread
-  /// shrinks). A path is returned as it is: its shadow mask grows or shrinks it with a stroke.
-  static func spread(_ shape: Shape, by spread: Double) -> Shape {
-    guard spread != 0 else { return shape }
-    switch shape {
-    case .rect(let rect, let radii):
-      let grown = rect.insetBy(dx: -spread, dy: -spread)
-      return .rect(
-        Rect(x: grown.x, y: grown.y, width: max(0, grown.width), height: max(0, grown.height)),
-        radii.grown(by: spread))
-    case .circle(let center, let radius):
-      return .circle(center: center, radius: max(0, radius + spread))
-    case .path:
-      return shape
-    }
-  }
-
   // MARK: - Shadows and blurs
 
   /// The current user-to-device matrix.
@@ -251,7 +234,7 @@ final class CairoPainter {
       var device = matrix
       cairo_matrix_multiply(&matrix, &device, &scale)
     }
-    let grown = Self.spread(shape, by: shadow.spread)
+    let grown = shape.spread(by: shadow.spread)
     let sigma = shadow.blur / 2 * Self.scale(of: matrix)
     let pad = (3 * sigma).rounded(.up) + 1
     // A path cannot be offset exactly: its spread is a round-joined stroke of twice the spread,

@@ -21,4 +21,24 @@ public enum Shape: Hashable, Sendable {
     case .path(let path): path.bounds
     }
   }
+
+  /// The shape grown outward by `spread` points, as a shadow's spread grows it (CSS box-shadow).
+  ///
+  /// A negative spread shrinks, never below an empty rect or a zero radius; corner radii grow
+  /// with it. A path comes back as it is: it cannot be offset exactly, so a backend grows a
+  /// path's shadow some other way (CairoBackend strokes its silhouette).
+  public func spread(by spread: Double) -> Shape {
+    guard spread != 0 else { return self }
+    switch self {
+    case .rect(let rect, let radii):
+      let grown = rect.insetBy(dx: -spread, dy: -spread)
+      return .rect(
+        Rect(x: grown.x, y: grown.y, width: max(0, grown.width), height: max(0, grown.height)),
+        radii.grown(by: spread))
+    case .circle(let center, let radius):
+      return .circle(center: center, radius: max(0, radius + spread))
+    case .path:
+      return self
+    }
+  }
 }

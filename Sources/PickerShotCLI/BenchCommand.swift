@@ -1,5 +1,4 @@
 import CairoBackend
-import DrawList
 import Foundation
 import PixelDiff
 import Raster
@@ -44,7 +43,7 @@ enum BenchCommand {
       return try render(args, runs: runs ?? 60, terminal: terminal)
     case "diff":
       if let folder = args.options["write-pair"] {
-        let (a, b) = PixelDiffBenchmark.makePair()
+        let (a, b) = try PixelDiffBenchmark.makePair()
         for (name, image) in [("a.png", a), ("b.png", b)] {
           let bytes = try PNGCodec.encode(image, profile: .fast)
           do { try AtomicFile.write(bytes, to: folder + "/" + name) } catch {
@@ -118,16 +117,23 @@ enum BenchCommand {
 
   static func diff(runs: Int, terminal: Terminal) throws -> Int32 {
     let result = try PixelDiffBenchmark.run(size: 4096, runs: runs)
-    terminal.line(
+    for line in report(result) { terminal.line(line) }
+    return 0
+  }
+
+  /// What `bench diff` prints for `result`: a heading, then a line a stage.
+  static func report(_ result: PixelDiffBenchmarkResult) -> [String] {
+    var lines = [
       "bench diff \(result.width)x\(result.height) pair, \(result.differentPixels) pixels differ, "
-        + "median of \(result.runs) runs")
+        + "median of \(result.runs) runs"
+    ]
     for stage in result.stages {
       let mps = (stage.megapixelsPerSecond * 10).rounded() / 10
-      terminal.line(
-        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  \(stage.detail)"
-      )
+      lines.append(
+        "  \(stage.name.padding(22)) \(ms(.seconds(stage.medianSeconds)))  \(mps) MP/s  "
+          + stage.detail)
     }
-    return 0
+    return lines
   }
 
   /// The median of `values` (the mean of the middle two for an even count).
@@ -136,83 +142,5 @@ enum BenchCommand {
     guard !sorted.isEmpty else { return .zero }
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-  }
-}
-
-/// The draw list as the plain operations `tools/peer-card.c` replays, one a line, numbers at full
-/// precision (shadow shapes already spread): the format is described at the top of that file.
-enum PeerOps {
-  /// The operations for `list`, or a usage error naming the first command the peer cannot draw.
-  static func text(of list: DrawList, fonts: FontLibrary) throws -> String {
-    let c = list.canvas
-    var lines = ["canvas \(c.x) \(c.y) \(c.width) \(c.height)"]
-    for item in list.items {
-      switch item.command {
-      case .fill(let shape, .solid(let color)):
-        lines.append("fill \(try self.shape(shape, item.tag)) \(rgba(color))")
-      case .stroke(let shape, let stroke):
-        guard case .solid(let color) = stroke.paint, stroke.dash.isEmpty else {
-          throw unsupported(item.tag)
-        }
-        let cap = Stroke.Cap.allCases.firstIndex(of: stroke.cap) ?? 0
-        let join = Stroke.Join.allCases.firstIndex(of: stroke.join) ?? 0
-        lines.append(
-          "stroke \(try self.shape(shape, item.tag)) \(stroke.width) \(cap) \(join) \(rgba(color))")
-      case .shadow(let shape, let shadow):
-        let grown: Shape
-        switch shape {
-        case .rect(let rect, let radii):
-          let r = rect.insetBy(dx: -shadow.spread, dy: -shadow.spread)
-          grown = .rect(
-            Rect(x: r.x, y: r.y, width: max(0, r.width), height: max(0, r.height)),
-            shadow.spread == 0 ? radii : radii.grown(by: shadow.spread))
-        case .circle(let center, let radius):
-          grown = .circle(center: center, radius: max(0, radius + shadow.spread))
-        case .path:
-          throw unsupported(item.tag)
-        }
-        lines.append(
-          "shadow \(try self.shape(grown, item.tag)) \(shadow.offsetX) \(shadow.offsetY) "
-            + "\(shadow.blur) \(rgba(shadow.color))")
-      case .text(let run):
-        let glyphs = run.glyphs.map { "\($0.id) \($0.x) \($0.y)" }.joined(separator: " ")
-        lines.append(
-          "text \(try fonts.path(for: run.font)) \(run.size) \(run.origin.x) \(run.origin.y) "
-            + "\(rgba(run.color)) \(run.glyphs.count) \(glyphs)")
-      case .pushClip(let shape):
-        lines.append("clip \(try self.shape(shape, item.tag))")
-      case .popClip:
-        lines.append("unclip")
-      default:
-        throw unsupported(item.tag)
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func unsupported(_ tag: String) -> CLIError {
-    CLIError.usage("bench: --peer-ops: the C peer cannot draw command [\(tag)]")
-  }
-
-  private static func rgba(_ c: Color) -> String { "\(c.red) \(c.green) \(c.blue) \(c.alpha)" }
-
-  private static func shape(_ shape: Shape, _ tag: String) throws -> String {
-    switch shape {
-    case .rect(let r, let radii):
-      let corners = radii.clockwise.map { "\($0)" }.joined(separator: " ")
-      return "R \(r.x) \(r.y) \(r.width) \(r.height) \(corners)"
-    case .circle(let center, let radius):
-      return "C \(center.x) \(center.y) \(radius)"
-    case .path(let path):
-      let tokens = path.elements.map { element -> String in
-        switch element {
-        case .move(let p): "M \(p.x) \(p.y)"
-        case .line(let p): "L \(p.x) \(p.y)"
-        case .curve(let p, let c1, let c2): "B \(c1.x) \(c1.y) \(c2.x) \(c2.y) \(p.x) \(p.y)"
-        case .close: "Z"
-        }
-      }
-      return "P \(tokens.count) " + tokens.joined(separator: " ")
-    }
   }
 }

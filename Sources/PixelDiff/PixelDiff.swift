@@ -172,8 +172,14 @@ public enum PixelDiff {
       bands: bands)
   }
 
-  /// Decodes two PNGs on two threads; if both fail, the first one's error wins.
-  static func decodePair(
+  /// Decodes two PNGs on two threads, as `compareData` does; if both fail, the first one's error
+  /// wins.
+  ///
+  /// - Parameters:
+  ///   - nameA: the name of the first image in error messages.
+  ///   - nameB: the name of the second image in error messages.
+  /// - Throws: `RasterError.decodeFailed` naming the bad image.
+  public static func decodePair(
     _ pngA: [UInt8], _ pngB: [UInt8], nameA: String, nameB: String
   ) throws -> (Bitmap, Bitmap) {
     var resultA: Result<Bitmap, any Error>? = nil

@@ -49,7 +49,7 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// Creates a scene that draws `model` with `strategy`; `model` is made (and may throw) each
-  /// time the scene is built, so a fixture never needs `try!`.
+  /// time the scene is built, so a fixture never has to force a `try`.
   public init<Model: Sendable>(
     id: String, summary: String, model: @escaping @Sendable () throws -> Model,
     as strategy: SceneStrategy<Model>, appearances: [Appearance] = Appearance.allCases,

@@ -189,16 +189,24 @@ import Testing
     #expect(single.differentPixels > 0)
   }
 
-  @Test func benchmarkRunsOnASmallPair() throws {
-    let result = try PixelDiffBenchmark.run(size: 128, runs: 1)
-    #expect(
-      result.stages.map(\.name) == [
-        "decode", "decode-serial", "count-only", "diff", "diff-image", "pipeline",
-      ])
-    #expect(result.differentPixels > 0)
-    #expect(result.stages.allSatisfy { $0.megapixelsPerSecond > 0 })
-    #expect(result.summary.split(separator: "\n").count == 7)
-    let (a, b) = PixelDiffBenchmark.makePair(size: 128)
-    #expect(a != b && PixelDiffBenchmark.makePair(size: 128).0 == a)
+  @Test func decodePairDecodesBoth() throws {
+    let (white, changed) = Self.regionPair()
+    let (a, b) = try PixelDiff.decodePair(
+      PNGCodec.encode(white, profile: .fast), PNGCodec.encode(changed, profile: .fast),
+      nameA: "a", nameB: "b")
+    #expect(a == white && b == changed)
+  }
+
+  /// A good PNG and a corrupt one in either order, or two corrupt ones: the bad one is named, the
+  /// first when both are.
+  @Test(arguments: [(false, true, "b"), (true, false, "a"), (true, true, "a")])
+  func decodePairNamesTheBadImage(_ badA: Bool, _ badB: Bool, _ named: String) throws {
+    guard let resources = Bundle.module.resourcePath else { throw CocoaError(.fileNoSuchFile) }
+    let corrupt = try BinaryFile.read(atPath: resources + "/Fixtures/corrupt/corrupt-crc.png")
+    let good = try PNGCodec.encode(Self.regionPair().0, profile: .fast)
+    #expect(throws: RasterError.decodeFailed(name: named, reason: "IDAT: CRC error")) {
+      try PixelDiff.decodePair(
+        badA ? corrupt : good, badB ? corrupt : good, nameA: "a", nameB: "b")
+    }
   }
 }

@@ -1,19 +1,20 @@
 import Dispatch
+import PixelDiff
 import Raster
 
 /// Measures decoding and diffing speed on a synthetic image pair.
 ///
 /// Megapixels per second are image megapixels (width * height) per second, so
 /// "decode" counts one 16.8 MP pair as 16.8 MP although it decodes two images.
-public enum PixelDiffBenchmark {
+enum PixelDiffBenchmark {
   /// Builds the deterministic `size` x `size` pair used by `run` (size >= 64).
   ///
   /// The images look like a UI screenshot and differ in a few places (a
   /// recoloured button, a line of text moved by one pixel, a brightened photo
   /// patch and one single pixel).
-  public static func makePair(size: Int = 4096) -> (Bitmap, Bitmap) {
+  static func makePair(size: Int = 4096) throws -> (Bitmap, Bitmap) {
     precondition(size >= 64, "benchmark images need at least 64x64 pixels")
-    return BenchmarkScene.makePair(size: size)
+    return try BenchmarkScene.makePair(size: size)
   }
 
   /// Runs every stage `runs` times (after one warm-up) and reports the medians.
@@ -25,8 +26,8 @@ public enum PixelDiffBenchmark {
   /// - `diff`: the decoded buffers compared, counting only;
   /// - `diff-image`: the decoded buffers compared, painting the diff image;
   /// - `pipeline`: decode both + compare with a diff image + encode it (`.fast`).
-  public static func run(size: Int = 4096, runs: Int = 5) throws -> PixelDiffBenchmarkResult {
-    let (first, second) = makePair(size: size)
+  static func run(size: Int = 4096, runs: Int = 5) throws -> PixelDiffBenchmarkResult {
+    let (first, second) = try makePair(size: size)
     let pngA = try PNGCodec.encode(first, profile: .fast)
     let pngB = try PNGCodec.encode(second, profile: .fast)
     let megapixels = Double(size * size) / 1_000_000

@@ -20,14 +20,14 @@ enum BenchmarkScene {
   static let margin = 32
 
   /// Builds the pair for a `size` x `size` image (size >= 64).
-  static func makePair(size: Int) -> (Bitmap, Bitmap) {
-    let first = render(size: size, variant: false)
-    let second = render(size: size, variant: true)
+  static func makePair(size: Int) throws -> (Bitmap, Bitmap) {
+    let first = try render(size: size, variant: false)
+    let second = try render(size: size, variant: true)
     return (first, second)
   }
 
   /// Renders the scene; `variant` applies the few deliberate changes.
-  static func render(size: Int, variant: Bool) -> Bitmap {
+  static func render(size: Int, variant: Bool) throws -> Bitmap {
     let count = size * size
     let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
       buffer.withMemoryRebound(to: UInt32.self) { words in
@@ -40,7 +40,7 @@ enum BenchmarkScene {
       }
       initialized = count * 4
     }
-    return try! Bitmap(width: size, height: size, pixels: pixels)
+    return try Bitmap(width: size, height: size, pixels: pixels)
   }
 
   /// A 32-bit integer hash (lowbias32).
