@@ -1,4 +1,5 @@
 import CairoBackend
+import DrawList
 import Foundation
 import Raster
 import Scene
