@@ -3,6 +3,7 @@ import CairoBackend
 import DrawList
 import Foundation
 import PickerModel
+import Pipeline
 import Raster
 import Render
 import Scene
