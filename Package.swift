@@ -9,7 +9,7 @@ let package = Package(
       name: "PickerShot",
       targets: [
         "PickerModel", "DrawList", "Theme", "Scene", "Audit", "Raster", "Render",
-        "CairoBackend", "PixelDiff", "Snapshot",
+        "CairoBackend", "Pipeline", "PixelDiff", "Snapshot",
       ]),
     // `expectSnapshot(of:as:…)` for other packages' Swift Testing tests (see Tests/SamplePackage).
     .library(name: "PickerShotTesting", targets: ["PickerShotTesting"]),
@@ -33,16 +33,19 @@ let package = Package(
       name: "CairoBackend",
       dependencies: ["DrawList", "Raster", "Render", "CCairo", "CHarfBuzz", "CPixelKernels"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
+    // Compares pictures without knowing how they are drawn: its callers give it the scenes and a
+    // renderer (Render's SceneDescription and Renderer).
+    .target(name: "Snapshot", dependencies: ["DrawList", "Raster", "Render", "PixelDiff"]),
+    // The wiring of scenes, tokens and Cairo: RenderPipeline for the drawing commands, and the
+    // scene descriptions and Cairo renderer that the CLI and PickerShotTesting give Snapshot.
     .target(
-      name: "Snapshot",
-      dependencies: [
-        "PickerModel", "DrawList", "Theme", "Scene", "Raster", "Render", "CairoBackend",
-        "PixelDiff",
-      ]),
+      name: "Pipeline",
+      dependencies: ["DrawList", "Raster", "Render", "Theme", "Scene", "CairoBackend"]),
 
     // MARK: Testing support (this package's tests, and other packages' through the product)
     .target(
-      name: "PickerShotTesting", dependencies: ["Snapshot", "Scene", "Theme", "DrawList"]),
+      name: "PickerShotTesting",
+      dependencies: ["Snapshot", "Pipeline", "Scene", "Render", "DrawList"]),
 
     // MARK: C libraries (each private to one target)
     // libpng reports errors with longjmp, which Swift cannot take part in, so its calls live in a
@@ -67,7 +70,7 @@ let package = Package(
       name: "PickerShotCLI",
       dependencies: [
         "DrawList", "Theme", "Scene", "PickerModel", "Audit", "Raster", "Render", "CairoBackend",
-        "PixelDiff", "Snapshot",
+        "PixelDiff", "Snapshot", "Pipeline",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
 
@@ -85,8 +88,8 @@ let package = Package(
     .testTarget(
       name: "SnapshotTests",
       dependencies: [
-        "Snapshot", "PickerShotTesting", "Scene", "PickerModel", "Theme", "DrawList", "Raster",
-        "Render", "CairoBackend", "PixelDiff",
+        "Snapshot", "PickerShotTesting", "Pipeline", "Scene", "PickerModel", "Theme", "DrawList",
+        "Raster", "Render", "CairoBackend", "PixelDiff",
       ],
       exclude: ["__Goldens__"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Fixtures")]),
@@ -95,7 +98,8 @@ let package = Package(
     .testTarget(
       name: "PickerShotCLITests",
       dependencies: [
-        "PickerShotCLI", "Raster", "Snapshot", "Scene", "PickerModel", "DrawList", "CairoBackend",
+        "PickerShotCLI", "Raster", "Snapshot", "Pipeline", "Scene", "PickerModel", "DrawList",
+        "CairoBackend",
       ]),
     .testTarget(name: "FuzzTests"),
     // Reads README.md and every `import` under Sources/: the layering as a test.

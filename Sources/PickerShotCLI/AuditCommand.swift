@@ -2,8 +2,8 @@ import Audit
 import CairoBackend
 import DrawList
 import Foundation
+import Pipeline
 import Scene
-import Snapshot
 import Theme
 
 /// `pickershot audit`: the contrast and touch-target audits of scenes, as a table.

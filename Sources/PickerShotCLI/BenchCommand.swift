@@ -1,9 +1,10 @@
 import CairoBackend
+import DrawList
 import Foundation
+import Pipeline
 import PixelDiff
 import Raster
 import Scene
-import Snapshot
 import Theme
 
 /// `pickershot bench`: medians of the pipeline's stages, measured in this process.

@@ -1,8 +1,9 @@
 import CairoBackend
+import DrawList
 import Foundation
+import Pipeline
 import Raster
 import Scene
-import Snapshot
 import Theme
 
 /// `pickershot compare SCENE`: the scene's appearances side by side (Light then Dark), labelled,

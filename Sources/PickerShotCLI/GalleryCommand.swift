@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Pipeline
 import Raster
 import Scene
 import Snapshot

@@ -2,6 +2,7 @@ import Audit
 import CairoBackend
 import DrawList
 import Foundation
+import Pipeline
 import Raster
 import Render
 import Scene

@@ -1,8 +1,10 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Pipeline
 import Raster
 import Render
+import Scene
 import Snapshot
 import Theme
 
@@ -90,12 +92,9 @@ enum VerifyCommand {
     }
     let selection = try SceneSelection(
       args, command: command, defaultScale: .x2, requireScenes: false, allScalesByDefault: true)
-    var cases = SnapshotCase.cases(
-      selection.scenes, appearances: selection.appearances, scales: selection.scales)
     var shard: ReportShard?
     if let text = args.options["shard"] {
       let (index, count) = try parseShard(text, command: command)
-      cases = SnapshotCase.shard(cases, index: index, count: count)
       shard = ReportShard(index: index, count: count)
     }
     let record: RecordMode
@@ -137,12 +136,18 @@ enum VerifyCommand {
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
+    // The engine sees each scene as a description drawn in the tokens asked for.
+    let describe = { (scene: SceneSpec) in SceneDescription(scene, tokens: tokens) }
+    var cases = SnapshotCase.cases(
+      selection.scenes.map(describe), appearances: selection.appearances,
+      scales: selection.scales)
+    if let shard { cases = SnapshotCase.shard(cases, index: shard.index, count: shard.count) }
     // On a terminal, every checked image moves the progress line on.
     let progress = Progress(command, total: cases.count, terminal: terminal)
     var options = SnapshotEngine.Options(
       goldens: goldens, record: record, artifacts: report,
-      jobs: jobs ?? ProcessorCount.active, fonts: fonts, tokens: tokens,
-      scenes: selection.universe)
+      jobs: jobs ?? ProcessorCount.active, scenes: selection.universe.map(describe),
+      renderer: CairoSceneRenderer(fonts: fonts))
     if terminal.isInteractive {
       options.imageChecked = { item in
         progress.advance(Progress.label(caseID: item.id))

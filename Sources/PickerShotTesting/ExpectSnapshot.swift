@@ -1,9 +1,10 @@
 import DrawList
 import Foundation
+import Pipeline
+import Render
 import Scene
 import Snapshot
 import Testing
-import Theme
 
 /// Checks any model state against a golden inside a Swift Testing test, in the style of
 /// swift-snapshot-testing: `strategy` turns `model` into a draw list, which is checked against the
@@ -34,16 +35,16 @@ public func expectSnapshot<Model: Sendable>(
     id: name, summary: "a test's snapshot", model: model, as: strategy, appearances: [theme],
     scales: [scale])
   if let failure = snapshotFailure(
-    scene: scene, theme: theme, scale: scale, record: record, goldens: goldens,
+    scene: SceneDescription(scene), theme: theme, scale: scale, record: record, goldens: goldens,
     filePath: filePath)
   {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
 }
 
-/// Checks one scene value against its golden in `goldens/` (the built-in matrix) inside a Swift
-/// Testing test: the draw list against `<scene>/<theme>.drawlist.txt` first, then the pixels with
-/// the sidecar's tolerance.
+/// Checks one scene against its golden in `goldens/` (the built-in matrix) inside a Swift Testing
+/// test: the draw list against `<scene>/<theme>.drawlist.txt` first, then the pixels with the
+/// sidecar's tolerance. A ``SceneSpec`` becomes a scene with `SceneDescription(spec)`.
 ///
 /// ```swift
 /// @Test(arguments: SnapshotCase.all) func golden(_ item: SnapshotCase) {
@@ -51,7 +52,7 @@ public func expectSnapshot<Model: Sendable>(
 /// }
 /// ```
 public func expectSnapshot(
-  scene: SceneSpec, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
+  scene: SceneDescription, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   if let failure = snapshotFailure(
@@ -98,9 +99,10 @@ public enum GoldensLocation: Sendable {
 /// What ``expectSnapshot(scene:theme:scale:record:filePath:sourceLocation:)`` checks, without
 /// recording an issue: `nil` when the scene matches its goldens, else the failure text (the
 /// outcome, draw-list changes, environment differences, artifact paths and how to re-record).
-/// `record` overrides the environment's record mode.
+/// `record` overrides the environment's record mode. Drawn with Cairo and HarfBuzz over the
+/// default fonts.
 public func snapshotFailure(
-  scene: SceneSpec, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
+  scene: SceneDescription, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
   goldens location: GoldensLocation = .package, filePath: String
 ) -> String? {
   do {
@@ -108,9 +110,10 @@ public func snapshotFailure(
     let engine = SnapshotEngine(
       options: .init(
         goldens: goldens, record: try record ?? RecordMode.fromEnvironment(),
-        artifacts: "\(root)/.artifacts", jobs: 1, scenes: [scene]))
+        artifacts: "\(root)/.artifacts", jobs: 1, scenes: [scene],
+        renderer: CairoSceneRenderer()))
     let item = SnapshotCase(scene: scene, appearance: theme, scale: scale)
-    let entry = engine.check(item, pipeline: try engine.makePipeline())
+    let entry = engine.check(item, worker: try engine.makeWorker())
     guard entry.status != .passed else { return nil }
     var lines = [entry.message]
     lines += entry.drawListChanges.map { "draw list: \($0)" }

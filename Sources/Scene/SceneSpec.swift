@@ -98,19 +98,14 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
     return spec
   }
 
-  /// Whether `id` can name a scene (and its golden folder): one or two kebab-case parts joined by
-  /// a slash, each starting with a lower-case letter, made of `a-z`, `0-9` and `-`, at most 100
-  /// characters. Nothing else may become a path under the goldens root (`..`, `/x`, `a//b`).
+  /// Whether `id` can name a scene (and its golden folder): ``SceneID/isValid(_:)``.
   public static func isValidID(_ id: String) -> Bool {
-    let parts = id.split(separator: "/", omittingEmptySubsequences: false)
-    return (1...2).contains(parts.count) && parts.allSatisfy(isKebabName)
+    SceneID.isValid(id)
   }
 
-  /// Whether `name` is one kebab-case part (`date-picker`, `dashed-stroke`).
+  /// Whether `name` is one kebab-case part (`date-picker`, `dashed-stroke`):
+  /// ``SceneID/isKebabName(_:)``.
   public static func isKebabName(_ name: Substring) -> Bool {
-    guard let first = name.utf8.first, (97...122).contains(first), name.utf8.count <= 100 else {
-      return false
-    }
-    return name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+    SceneID.isKebabName(name)
   }
 }

@@ -1,9 +1,9 @@
-import CairoBackend
 import DrawList
 import Foundation
+import Render
 
-/// What decides a golden's pixels besides the draw list: the C libraries' versions and the font
-/// files' hashes. A verify on a machine with another fingerprint says "environment differs".
+/// What decides a golden's pixels besides the draw list: the renderer's library versions and the
+/// font files' hashes. A verify on a machine with another fingerprint says "environment differs".
 public enum Fingerprint {
   /// The fonts every golden's fingerprint records (the Appetite cards draw with them), whatever
   /// its draw list holds.
@@ -20,27 +20,32 @@ public enum Fingerprint {
     return names.subtracting(fonts).sorted()
   }
 
-  /// `base` (a ``current(fonts:)`` fingerprint) with the hash of each of ``extraFonts(in:)``
-  /// added as `font:<name>`: the fingerprint of the golden `list` is drawn into.
+  /// `base` (a ``current(renderer:)`` fingerprint) with the hash of each of ``extraFonts(in:)``
+  /// added as `font:<name>`, each font's file as `renderer` finds it: the fingerprint of the golden
+  /// `list` is drawn into.
   public static func adding(
-    fontsOf list: DrawList, to base: [String: String], library: FontLibrary = FontLibrary()
+    fontsOf list: DrawList, to base: [String: String], renderer: any Renderer
   ) -> [String: String] {
     var result = base
-    for name in extraFonts(in: list) {
-      let path = try? library.path(for: FontID(name))
-      result["font:\(name)"] = path.map(fileHash) ?? "missing"
-    }
+    add(extraFonts(in: list), to: &result, renderer: renderer)
     return result
   }
 
-  /// Library versions plus `font:<name>` → first 16 hex digits of the file's SHA-256.
-  public static func current(fonts library: FontLibrary = FontLibrary()) -> [String: String] {
-    var result = RendererVersions.current()
-    for name in fonts {
-      let path = try? library.path(for: FontID(name))
-      result["font:\(name)"] = path.map(fileHash) ?? "missing"
-    }
+  /// `renderer`'s library versions plus `font:<name>` → the first 16 hex digits of the file's
+  /// SHA-256 for each of ``fonts``.
+  public static func current(renderer: any Renderer) -> [String: String] {
+    var result = renderer.versions()
+    add(fonts, to: &result, renderer: renderer)
     return result
+  }
+
+  /// Adds `font:<name>` → the hash of its file (`missing` when `renderer` finds none) to `result`.
+  private static func add(
+    _ names: [String], to result: inout [String: String], renderer: any Renderer
+  ) {
+    for name in names {
+      result["font:\(name)"] = renderer.fontFile(FontID(name)).map(fileHash) ?? "missing"
+    }
   }
 
   /// The first 16 hex digits of a file's SHA-256, read once per process and path.

@@ -6,7 +6,7 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
   case badSidecar(String)
   /// A draw-list golden (`<theme>.drawlist.txt`) cannot be read.
   case badDrawListGolden(String)
-  /// A scene id that cannot name a golden folder (see `SceneSpec.isValidID`).
+  /// A scene id that cannot name a golden folder (see `SceneID.isValid`).
   case badSceneID(String)
   /// No package root with a `goldens` folder above a test file.
   case noPackageRoot(String)

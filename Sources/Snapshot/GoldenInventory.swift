@@ -1,5 +1,6 @@
+import DrawList
 import Foundation
-import Scene
+import Render
 
 #if canImport(Glibc)
   import Glibc
@@ -46,7 +47,7 @@ public enum GoldenInventory {
 
   /// Whether `name` is a kebab-case scene or group folder name (`date-picker`, `primitives`).
   static func isSceneName(_ name: Substring) -> Bool {
-    SceneSpec.isKebabName(name)
+    SceneID.isKebabName(name)
   }
 
   /// Checks that `root` looks like a goldens folder before anything reads or writes there.
@@ -90,7 +91,7 @@ public enum GoldenInventory {
   /// Golden-shaped regular files under `root` that none of `scenes` renders (paths relative to
   /// `root`, sorted): each scene keeps one draw-list golden per appearance and a PNG and sidecar
   /// per appearance and scale.
-  public static func obsolete(root: String, keeping scenes: [SceneSpec]) -> [String] {
+  public static func obsolete(root: String, keeping scenes: [SceneDescription]) -> [String] {
     var expected = Set<String>()
     for scene in scenes {
       for appearance in scene.appearances {

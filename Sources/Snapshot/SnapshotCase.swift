@@ -1,18 +1,17 @@
 import DrawList
-import Scene
-import Theme
+import Render
 
-/// One image to check: a scene value in one appearance at one scale.
+/// One image to check: a scene in one appearance at one scale.
 public struct SnapshotCase: Hashable, Sendable, CustomStringConvertible {
-  /// The scene.
-  public let scene: SceneSpec
+  /// The scene, as its caller describes it.
+  public let scene: SceneDescription
   /// Light or Dark.
   public let appearance: Appearance
   /// @1x, @2x or @3x.
   public let scale: RenderScale
 
   /// Creates a case.
-  public init(scene: SceneSpec, appearance: Appearance, scale: RenderScale) {
+  public init(scene: SceneDescription, appearance: Appearance, scale: RenderScale) {
     self.scene = scene
     self.appearance = appearance
     self.scale = scale
@@ -31,16 +30,13 @@ public struct SnapshotCase: Hashable, Sendable, CustomStringConvertible {
   /// The golden's sidecar JSON under `root`.
   public func sidecar(root: String) -> String { "\(root)/\(id).json" }
 
-  /// Cases are the same when they name the same image (scene values compare by id).
+  /// Cases are the same when they name the same image (scenes compare by id).
   public static func == (lhs: SnapshotCase, rhs: SnapshotCase) -> Bool { lhs.id == rhs.id }
   /// Hashes the id.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-  /// Every built-in scene's pixel goldens: each scene in its appearances at its scales.
-  public static let all: [SnapshotCase] = cases(SceneSpec.builtIn)
-
   /// The golden matrix of `scenes`: each in its own appearances and scales, scene-major.
-  public static func cases(_ scenes: [SceneSpec]) -> [SnapshotCase] {
+  public static func cases(_ scenes: [SceneDescription]) -> [SnapshotCase] {
     scenes.flatMap { scene in
       scene.appearances.flatMap { appearance in
         scene.scales.map { SnapshotCase(scene: scene, appearance: appearance, scale: $0) }
@@ -51,7 +47,7 @@ public struct SnapshotCase: Hashable, Sendable, CustomStringConvertible {
   /// The cross product of `scenes`, `appearances` and `scales` (a command's selection), each
   /// scene limited to the appearances and scales it has goldens at; scene-major.
   public static func cases(
-    _ scenes: [SceneSpec], appearances: [Appearance], scales: [RenderScale]
+    _ scenes: [SceneDescription], appearances: [Appearance], scales: [RenderScale]
   ) -> [SnapshotCase] {
     scenes.flatMap { scene in
       appearances.filter(scene.appearances.contains).flatMap { appearance in

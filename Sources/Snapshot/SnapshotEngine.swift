@@ -1,18 +1,21 @@
-import CairoBackend
 import Dispatch
 import DrawList
 import Foundation
 import PixelDiff
 import Raster
 import Render
-import Scene
-import Theme
 
 /// Verifies and records goldens: draw list first, then pixels, writing artifacts and reports.
 ///
+/// The engine compares pictures without knowing how they are drawn: its caller gives it the
+/// scenes (``SceneDescription``s, each building its own draw list) and a ``Renderer`` (each
+/// worker's shaper and backend, and what the fingerprint records).
+///
 /// ```swift
-/// let report = try SnapshotEngine(options: .init(goldens: "goldens", record: .never,
-///                                                artifacts: ".artifacts")).run(SnapshotCase.all)
+/// let options = SnapshotEngine.Options(
+///   goldens: "goldens", record: .never, artifacts: ".artifacts", scenes: scenes,
+///   renderer: CairoSceneRenderer())
+/// let report = try SnapshotEngine(options: options).run(SnapshotCase.cases(scenes))
 /// ```
 public struct SnapshotEngine: Sendable {
   /// How a run behaves.
@@ -25,16 +28,10 @@ public struct SnapshotEngine: Sendable {
     public var artifacts: String?
     /// How many images to work on at once.
     public var jobs: Int
-    /// Where the fonts are.
-    public var fonts: FontLibrary
-    /// The design tokens (`nil`: the built-in ones).
-    public var tokens: TokenSet?
     /// The scenes whose goldens live in `goldens`: any other golden-shaped file there is obsolete.
-    public var scenes: [SceneSpec]
-    /// Makes each worker's backend (`nil`: Cairo over `fonts`).
-    public var backend: BackendFactory?
-    /// The shaper scenes measure text with (`nil`: HarfBuzz over `fonts`).
-    public var shaper: (any TextShaper)?
+    public var scenes: [SceneDescription]
+    /// What draws the images: each worker's shaper and backend, and what the fingerprint records.
+    public var renderer: any Renderer
     /// Called on the worker that checked it, once each image is checked (to move a progress line
     /// on); `nil`: nothing is told.
     public var imageChecked: (@Sendable (SnapshotCase) -> Void)?
@@ -47,19 +44,14 @@ public struct SnapshotEngine: Sendable {
     /// Creates options.
     public init(
       goldens: String, record: RecordMode, artifacts: String? = nil,
-      jobs: Int = ProcessorCount.active, fonts: FontLibrary = FontLibrary(),
-      tokens: TokenSet? = nil, scenes: [SceneSpec] = SceneSpec.builtIn,
-      backend: BackendFactory? = nil, shaper: (any TextShaper)? = nil
+      jobs: Int = ProcessorCount.active, scenes: [SceneDescription], renderer: any Renderer
     ) {
-      self.tokens = tokens
       self.scenes = scenes
-      self.backend = backend
-      self.shaper = shaper
+      self.renderer = renderer
       self.goldens = goldens
       self.record = record
       self.artifacts = artifacts
       self.jobs = max(1, jobs)
-      self.fonts = fonts
     }
   }
 
@@ -71,7 +63,7 @@ public struct SnapshotEngine: Sendable {
   /// Creates an engine.
   public init(options: Options) {
     self.options = options
-    fingerprint = Fingerprint.current(fonts: options.fonts)
+    fingerprint = Fingerprint.current(renderer: options.renderer)
   }
 
   /// Checks `cases` (in parallel, `options.jobs` at a time), then writes the report files when
@@ -136,48 +128,45 @@ public struct SnapshotEngine: Sendable {
     return try folders.flatMap { try AtomicFile.removeStaleTemporaries(in: $0) }
   }
 
-  /// A pipeline for one worker: the options' tokens, shaper and backend (Cairo and HarfBuzz over
-  /// `options.fonts` unless others were given).
-  public func makePipeline() throws -> RenderPipeline {
-    let tokens = try options.tokens ?? TokenSet.builtIn()
-    let shaper = options.shaper ?? HarfBuzzShaper(library: options.fonts)
-    let backend = try (options.backend ?? RenderPipeline.cairo(fonts: options.fonts))()
-    return RenderPipeline(tokens: tokens, shaper: shaper, backend: backend)
+  /// A shaper and backend for one worker, from the options' renderer.
+  public func makeWorker() throws -> RenderWorker {
+    try options.renderer.makeWorker()
   }
 
-  /// Checks `items` on `options.jobs` workers, each with its own pipeline; results keep the
-  /// order of `items`. Each scene's draw list is built and checked once per theme, however many
-  /// scales of it are asked for; then every image is rendered from it.
+  /// Checks `items` on `options.jobs` workers, each with its own shaper and backend; results keep
+  /// the order of `items`. Each scene's draw list is built and checked once per theme, however
+  /// many scales of it are asked for; then every image is rendered from it.
   private func checkAll(_ items: [SnapshotCase]) throws -> [SnapshotEntry] {
     var seen = Set<DrawListKey>()
     let firsts = items.filter { seen.insert($0.drawList).inserted }
     let keys = firsts.map(\.drawList)
     let workers = min(options.jobs, max(keys.count, items.count, 1))
-    let pipelines = UnsafeSendableBox(try (0..<workers).map { _ in try makePipeline() })
+    let renderWorkers = UnsafeSendableBox(try (0..<workers).map { _ in try makeWorker() })
     let lists = WorkQueue<DrawListOutcome>.run(count: firsts.count, workers: workers) {
-      checkDrawList(firsts[$0], pipeline: pipelines.value[$1])
+      checkDrawList(firsts[$0], worker: renderWorkers.value[$1])
     }
     let outcomes = Dictionary(uniqueKeysWithValues: zip(keys, lists))
     return WorkQueue<SnapshotEntry>.run(count: items.count, workers: workers) { index, worker in
       let item = items[index]
       defer { options.imageChecked?(item) }
-      return checkImage(item, drawList: outcomes[item.drawList]!, pipeline: pipelines.value[worker])
+      return checkImage(
+        item, drawList: outcomes[item.drawList]!, worker: renderWorkers.value[worker])
     }
   }
 
   /// Checks one image (its draw list, then its pixels) and returns what happened; never throws
   /// (errors become `.error` entries whose `problem` says what kind of error it was).
-  public func check(_ item: SnapshotCase, pipeline: RenderPipeline) -> SnapshotEntry {
-    checkImage(item, drawList: checkDrawList(item, pipeline: pipeline), pipeline: pipeline)
+  public func check(_ item: SnapshotCase, worker: RenderWorker) -> SnapshotEntry {
+    checkImage(item, drawList: checkDrawList(item, worker: worker), worker: worker)
   }
 
   /// Builds `item`'s draw list and checks it against its scene and theme's draw-list golden,
   /// writing that golden when the record mode asks for it.
-  func checkDrawList(_ item: SnapshotCase, pipeline: RenderPipeline) -> DrawListOutcome {
+  func checkDrawList(_ item: SnapshotCase, worker: RenderWorker) -> DrawListOutcome {
     var outcome = DrawListOutcome()
     do {
-      guard SceneSpec.isValidID(item.scene.id) else { throw GoldenError.badSceneID(item.scene.id) }
-      let list = try pipeline.drawList(item.scene, appearance: item.appearance)
+      guard SceneID.isValid(item.scene.id) else { throw GoldenError.badSceneID(item.scene.id) }
+      let list = try item.scene.drawList(item.appearance, worker.shaper)
       let lines = DrawListGolden.lines(of: list.dump())
       outcome.list = list
       let path = item.drawList.path(root: options.goldens)
@@ -199,13 +188,14 @@ public struct SnapshotEngine: Sendable {
         outcome.recorded = "recorded new golden: \(path)"
       }
     } catch {
-      outcome.error = (String(describing: error), Self.problem(error))
+      outcome.error = (String(describing: error), problem(error))
     }
     return outcome
   }
 
-  /// Checks one image rendered from `drawList`'s list against its PNG golden and sidecar.
-  func checkImage(_ item: SnapshotCase, drawList outcome: DrawListOutcome, pipeline: RenderPipeline)
+  /// Checks one image rendered from `drawList`'s list (with `worker`'s backend) against its PNG
+  /// golden and sidecar.
+  func checkImage(_ item: SnapshotCase, drawList outcome: DrawListOutcome, worker: RenderWorker)
     -> SnapshotEntry
   {
     let goldenPath = item.goldenPNG(root: options.goldens)
@@ -220,10 +210,10 @@ public struct SnapshotEngine: Sendable {
       }
       guard let list = outcome.list else { return entry }
       entry.drawListChanges = outcome.changes
-      let actual = try pipeline.render(list, scale: item.scale)
+      let actual = try worker.backend.raster(list, scale: item.scale.rawValue, background: nil)
       // The machine's fingerprint plus the hashes of any fonts beyond Inter this list draws with.
       let imageFingerprint = Fingerprint.adding(
-        fontsOf: list, to: fingerprint, library: options.fonts)
+        fontsOf: list, to: fingerprint, renderer: options.renderer)
       entry.width = actual.width
       entry.height = actual.height
       // The tolerance lives in the golden's sidecar (edit it there to loosen one image); a new
@@ -348,7 +338,7 @@ public struct SnapshotEngine: Sendable {
     } catch {
       entry.status = .error
       entry.message = String(describing: error)
-      entry.problem = Self.problem(error)
+      entry.problem = problem(error)
       return entry
     }
   }
@@ -364,15 +354,18 @@ public struct SnapshotEngine: Sendable {
     }
   }
 
-  /// What kind of problem `error` is.
-  static func problem(_ error: any Error) -> SnapshotProblem {
+  /// What kind of problem `error` is: the engine's own errors, else as the renderer tells its
+  /// errors apart (one it does not know is a bug).
+  func problem(_ error: any Error) -> SnapshotProblem {
     switch error {
-    case GoldenError.cannotWrite: .cannotWrite
-    case RenderError.fontMissing: .missingFont
-    case RenderError.cairo: .internalError
-    case is GoldenError, is RasterError, is RenderError, is ThemeError, is PixelDiffError:
-      .badInput
-    default: .internalError
+    case GoldenError.cannotWrite: return .cannotWrite
+    case is GoldenError, is RasterError, is PixelDiffError: return .badInput
+    default: break
+    }
+    switch options.renderer.problem(of: error) {
+    case .badInput: return .badInput
+    case .missingFont: return .missingFont
+    case .internalError, nil: return .internalError
     }
   }
 

@@ -1,3 +1,5 @@
+import DrawList
+
 /// Why a token file could not be loaded. Every message is one line and names the token.
 public enum ThemeError: Error, Equatable, CustomStringConvertible {
   /// The file is not valid JSON, or not a W3C design-token document.

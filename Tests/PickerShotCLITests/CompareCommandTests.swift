@@ -1,7 +1,7 @@
 import Foundation
+import Pipeline
 import Raster
 import Scene
-import Snapshot
 import Testing
 
 @testable import PickerShotCLI

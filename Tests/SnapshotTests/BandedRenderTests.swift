@@ -1,9 +1,8 @@
 import DrawList
+import Pipeline
 import Raster
 import Scene
-import Snapshot
 import Testing
-import Theme
 
 @testable import CairoBackend
 

@@ -1,8 +1,8 @@
+import DrawList
 import PickerModel
 import PickerShotTesting
 import Scene
 import Testing
-import Theme
 
 /// `expectSnapshot(of:as:named:)`: any model state, no built-in registered. The goldens live in
 /// `__Goldens__/` beside this file.

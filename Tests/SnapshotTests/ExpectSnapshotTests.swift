@@ -1,5 +1,7 @@
 import Foundation
 import PickerShotTesting
+import Pipeline
+import Render
 import Scene
 import Snapshot
 import Testing
@@ -15,7 +17,7 @@ import Testing
     return (root, "\(root)/Tests/SomeTests/SomeTests.swift")
   }
 
-  static let dayCells = SceneSpec.named("day-cells")!
+  static let dayCells = SceneDescription(SceneSpec.named("day-cells")!)
 
   @Test func aMissingGoldenUnderNeverFailsSayingWhatToDo() throws {
     let (root, testFile) = Self.scratchPackage()
@@ -53,8 +55,8 @@ import Testing
 
   @Test func aSceneIDThatIsNotKebabCaseIsRefusedBeforeAnythingIsWritten() throws {
     let (root, testFile) = Self.scratchPackage()
-    let escaping = SceneSpec(
-      id: "../escape", summary: "", model: (), as: .dayCells, scales: [.x1])
+    let escaping = SceneDescription(
+      SceneSpec(id: "../escape", summary: "", model: (), as: .dayCells, scales: [.x1]))
     let failure = snapshotFailure(
       scene: escaping, theme: .light, scale: .x1, record: .all, filePath: testFile)
     #expect(failure?.hasPrefix("scene id '../escape' is not kebab-case") == true)

@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Pipeline
 import Snapshot
 import Testing
 
@@ -34,8 +35,11 @@ import Testing
   }
 
   @Test func anInterOnlyListKeepsTheBaseFingerprint() {
-    let base = Fingerprint.current()
-    #expect(Fingerprint.adding(fontsOf: Self.list(fonts: ["Inter-Medium"]), to: base) == base)
+    let renderer = CairoSceneRenderer()
+    let base = Fingerprint.current(renderer: renderer)
+    #expect(
+      Fingerprint.adding(fontsOf: Self.list(fonts: ["Inter-Medium"]), to: base, renderer: renderer)
+        == base)
     #expect(
       base.keys.filter { $0.hasPrefix("font:") }.sorted() == [
         "font:Inter-Medium", "font:Inter-Regular",
@@ -43,15 +47,16 @@ import Testing
   }
 
   @Test func aRobotoListAddsRobotosHash() {
-    let base = Fingerprint.current()
+    let base = Fingerprint.current(renderer: CairoSceneRenderer())
     let library = FontLibrary(robotoDirectory: FontLibrary.debianRobotoDirectory)
     let roboto = Fingerprint.adding(
-      fontsOf: Self.list(fonts: ["Roboto-Medium"]), to: base, library: library)
+      fontsOf: Self.list(fonts: ["Roboto-Medium"]), to: base,
+      renderer: CairoSceneRenderer(fonts: library))
     #expect(roboto.count == base.count + 1)
     #expect(roboto["font:Roboto-Medium"]?.count == 16)
     let missing = Fingerprint.adding(
       fontsOf: Self.list(fonts: ["Roboto-Medium"]), to: base,
-      library: FontLibrary(robotoDirectory: "/nonexistent"))
+      renderer: CairoSceneRenderer(fonts: FontLibrary(robotoDirectory: "/nonexistent")))
     #expect(missing["font:Roboto-Medium"] == "missing")
   }
 

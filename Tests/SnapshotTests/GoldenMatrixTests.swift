@@ -1,14 +1,13 @@
+import CairoBackend
 import DrawList
 import Foundation
 import Raster
 import Render
-import Scene
 import Snapshot
 import Testing
-import Theme
 
 /// The golden matrix on disk: one draw-list golden per scene and theme, built and checked once
-/// however many scales are checked; PNG sidecars without the draw list; any backend.
+/// however many scales are checked; PNG sidecars without the draw list; any renderer.
 @Suite struct GoldenMatrixTests {
   /// Counts how often a scene is built, from any thread.
   final class Counter: @unchecked Sendable {
@@ -32,6 +31,16 @@ import Theme
     { [] }
   }
 
+  /// Draws with ``FlatBackend``: no fonts, no C libraries in the fingerprint.
+  struct FlatRenderer: Renderer {
+    func makeWorker() throws -> RenderWorker {
+      RenderWorker(shaper: HarfBuzzShaper(), backend: FlatBackend())
+    }
+    func versions() -> [String: String] { ["flat": "1"] }
+    func fontFile(_ font: FontID) -> String? { nil }
+    func problem(of error: any Error) -> RenderProblem? { nil }
+  }
+
   static func scratch() throws -> String {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("pickershot-matrix-\(UUID().uuidString)").path
@@ -39,11 +48,11 @@ import Theme
     return path
   }
 
-  /// A grouped scene with one filled rect, counting its builds.
-  static func scene(_ counter: Counter) -> SceneSpec {
-    SceneSpec(
-      id: "primitives/flat-square", summary: "a square", scales: RenderScale.allCases
-    ) { context in
+  /// A grouped scene with one filled rect (white in Light, black in Dark), counting its builds.
+  static func scene(_ counter: Counter) -> SceneDescription {
+    SceneDescription(
+      id: "primitives/flat-square", appearances: Appearance.allCases, scales: RenderScale.allCases
+    ) { appearance, _ in
       counter.increment()
       return DrawList(
         canvas: Rect(x: 0, y: 0, width: 4, height: 3),
@@ -51,7 +60,7 @@ import Theme
           .init(
             .fill(
               .rect(Rect(x: 0, y: 0, width: 4, height: 3), .zero),
-              .solid(context.theme.color(.bgRaised))), tag: "square")
+              .solid(appearance == .light ? .white : .black)), tag: "square")
         ])
     }
   }
@@ -62,8 +71,7 @@ import Theme
     let counter = Counter()
     let scene = Self.scene(counter)
     let options = SnapshotEngine.Options(
-      goldens: goldens, record: .missing, jobs: 3, scenes: [scene],
-      backend: { FlatBackend() })
+      goldens: goldens, record: .missing, jobs: 3, scenes: [scene], renderer: FlatRenderer())
     let cases = SnapshotCase.cases([scene])
     #expect(cases.count == 6)
     let recorded = try SnapshotEngine(options: options).run(cases)
@@ -92,7 +100,7 @@ import Theme
     let goldens = "\(root)/goldens"
     let scene = Self.scene(Counter())
     let options = SnapshotEngine.Options(
-      goldens: goldens, record: .missing, jobs: 2, scenes: [scene], backend: { FlatBackend() })
+      goldens: goldens, record: .missing, jobs: 2, scenes: [scene], renderer: FlatRenderer())
     let cases = SnapshotCase.cases([scene])
     _ = try SnapshotEngine(options: options).run(cases)
     let path = "\(goldens)/primitives/flat-square/light.drawlist.txt"
@@ -114,7 +122,7 @@ import Theme
     let goldens = "\(root)/goldens"
     let scene = Self.scene(Counter())
     let options = SnapshotEngine.Options(
-      goldens: goldens, record: .missing, jobs: 1, scenes: [scene], backend: { FlatBackend() })
+      goldens: goldens, record: .missing, jobs: 1, scenes: [scene], renderer: FlatRenderer())
     let cases = [SnapshotCase(scene: scene, appearance: .dark, scale: .x2)]
     _ = try SnapshotEngine(options: options).run(cases)
     try FileManager.default.removeItem(

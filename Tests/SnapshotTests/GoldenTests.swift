@@ -1,10 +1,11 @@
 import Foundation
 import PickerShotTesting
+import Pipeline
 import Raster
+import Render
 import Scene
 import Snapshot
 import Testing
-import Theme
 
 /// Every built-in scene in Light and Dark at its scales against `goldens/`: the draw list against
 /// `<theme>.drawlist.txt`, then the pixels, strictly.
@@ -32,7 +33,8 @@ import Theme
   @Test func theGoldensFolderHoldsExactlyTheMatrix() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../goldens").standardized.path
-    #expect(GoldenInventory.obsolete(root: root, keeping: SceneSpec.builtIn) == [])
+    let scenes = SceneSpec.builtIn.map { SceneDescription($0) }
+    #expect(GoldenInventory.obsolete(root: root, keeping: scenes) == [])
     let files = GoldenInventory.goldenFiles(root: root)
     #expect(files.filter { $0.hasSuffix(".png") }.count == SnapshotCase.all.count)
     let themes = SceneSpec.builtIn.reduce(0) { $0 + $1.appearances.count }

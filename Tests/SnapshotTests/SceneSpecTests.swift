@@ -2,6 +2,9 @@ import CairoBackend
 import DrawList
 import Foundation
 import PickerModel
+import PickerShotTesting
+import Pipeline
+import Render
 import Scene
 import Snapshot
 import Testing
@@ -53,7 +56,7 @@ import Theme
     // A @2x-only scene asked for at every scale yields its @2x case alone.
     let docOnly = SceneSpec(id: "doc-only", summary: "", model: (), as: .dayCells)
     let selected = SnapshotCase.cases(
-      [docOnly], appearances: [.dark], scales: RenderScale.allCases)
+      [SceneDescription(docOnly)], appearances: [.dark], scales: RenderScale.allCases)
     #expect(selected.map(\.id) == ["doc-only/dark@2x"])
   }
 

@@ -1,5 +1,8 @@
 import Foundation
+import PickerShotTesting
+import Pipeline
 import Raster
+import Render
 import Scene
 import Snapshot
 import Testing
@@ -31,19 +34,34 @@ import Theme
   }
 
   static let datePicker = SceneSpec.named("date-picker")!
-  let cases = [SnapshotCase(scene: Self.datePicker, appearance: .light, scale: .x1)]
+  let cases = Self.cases()
+
+  /// The date picker in Light at @1x, drawn in `tokens` (the built-in ones when `nil`).
+  static func cases(_ tokens: TokenSet? = nil) -> [SnapshotCase] {
+    let scene = SceneDescription(datePicker, tokens: tokens)
+    return [SnapshotCase(scene: scene, appearance: .light, scale: .x1)]
+  }
+
+  /// Options for the date picker's goldens in `goldens`, drawn with Cairo.
+  static func options(
+    _ goldens: String, _ record: RecordMode, artifacts: String? = nil
+  ) -> SnapshotEngine.Options {
+    .init(
+      goldens: goldens, record: record, artifacts: artifacts,
+      scenes: [SceneDescription(datePicker)], renderer: CairoSceneRenderer())
+  }
 
   @Test func recordThenVerifyThenATokenChangeFailsReadably() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
     let artifacts = "\(root)/artifacts"
     // Missing under `never`: reported, nothing written.
-    let missing = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    let missing = try SnapshotEngine(options: Self.options(goldens, .never)).run(cases)
     #expect(missing.entries.map(\.status) == [.missing])
     #expect(!FileManager.default.fileExists(atPath: "\(goldens)/date-picker/light@1x.png"))
 
     // Recorded under `missing`: PNG and sidecar.
-    let recorded = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let recorded = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     #expect(recorded.entries.map(\.status) == [.recorded])
     let sidecar = try #require(try GoldenSidecar.read("\(goldens)/date-picker/light@1x.json"))
     #expect(sidecar.tolerance == .strict)
@@ -53,16 +71,13 @@ import Theme
     #expect(drawList.first?.hasPrefix("canvas") == true)
 
     // Verify passes.
-    let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    let verified = try SnapshotEngine(options: Self.options(goldens, .never)).run(cases)
     #expect(verified.entries.map(\.status) == [.passed])
     #expect(verified.allPassed)
 
     // A changed token fails with a readable draw-list line, pixel counts and artifacts.
-    let changed = try SnapshotEngine(
-      options: .init(
-        goldens: goldens, record: .never, artifacts: artifacts, tokens: Self.tokensWithDarkerBrand()
-      )
-    ).run(cases)
+    let changed = try SnapshotEngine(options: Self.options(goldens, .never, artifacts: artifacts))
+      .run(Self.cases(Self.tokensWithDarkerBrand()))
     let entry = try #require(changed.entries.first)
     #expect(entry.status == .failed)
     #expect(entry.drawListChanges.contains("fill #335CFF → #3559E9 at day 2026-01-16"))
@@ -84,18 +99,17 @@ import Theme
   @Test func aFailureOnAnotherEnvironmentSaysSo() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    _ = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     let path = "\(goldens)/date-picker/light@1x.json"
     var sidecar = try #require(try GoldenSidecar.read(path))
     sidecar.fingerprint["cairo"] = "1.0.0"
     try sidecar.encoded().write(to: URL(fileURLWithPath: path))
     // Same pixels on another environment: still a pass, the difference is only noted.
-    let passing = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    let passing = try SnapshotEngine(options: Self.options(goldens, .never)).run(cases)
     #expect(passing.entries.first?.status == .passed)
     #expect(passing.entries.first?.environmentDiffers == true)
-    let failing = try SnapshotEngine(
-      options: .init(goldens: goldens, record: .never, tokens: Self.tokensWithDarkerBrand())
-    ).run(cases)
+    let failing = try SnapshotEngine(options: Self.options(goldens, .never))
+      .run(Self.cases(Self.tokensWithDarkerBrand()))
     let entry = try #require(failing.entries.first)
     #expect(entry.status == .failed)
     #expect(entry.message.hasSuffix("(environment differs)"))
@@ -106,15 +120,14 @@ import Theme
   @Test func theSidecarsToleranceDecidesAndSurvivesReRecording() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    _ = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     let path = "\(goldens)/date-picker/light@1x.json"
     var sidecar = try #require(try GoldenSidecar.read(path))
     // Loosen this golden's tolerance to allow the brand change's pixels (and take the new draw
     // list into the draw-list golden, so only the pixels are judged).
     let tokens = try Self.tokensWithDarkerBrand()
-    let strict = try SnapshotEngine(
-      options: .init(goldens: goldens, record: .never, tokens: tokens)
-    ).run(cases)
+    let strict = try SnapshotEngine(options: Self.options(goldens, .never))
+      .run(Self.cases(tokens))
     let differing = try #require(strict.entries.first?.differingPixels)
     #expect(differing > 0)
     sidecar.tolerance = Tolerance(
@@ -123,12 +136,11 @@ import Theme
     try Data(DrawListGolden.encoded(DrawListGolden.lines(of: list.dump())))
       .write(to: URL(fileURLWithPath: "\(goldens)/date-picker/light.drawlist.txt"))
     try sidecar.encoded().write(to: URL(fileURLWithPath: path))
-    let loose = try SnapshotEngine(options: .init(goldens: goldens, record: .never, tokens: tokens))
-      .run(cases)
+    let loose = try SnapshotEngine(options: Self.options(goldens, .never))
+      .run(Self.cases(tokens))
     #expect(loose.entries.map(\.status) == [.passed])
     // Re-recording keeps the loosened tolerance.
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .all, tokens: tokens)).run(
-      cases)
+    _ = try SnapshotEngine(options: Self.options(goldens, .all)).run(Self.cases(tokens))
     #expect(try GoldenSidecar.read(path)?.tolerance.maxDifferingPixels == differing)
     try? FileManager.default.removeItem(atPath: root)
   }
@@ -136,10 +148,10 @@ import Theme
   @Test func reRecordingAnUnchangedSceneWritesNothing() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    _ = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     let png = "\(goldens)/date-picker/light@1x.png"
     let before = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
-    let again = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases)
+    let again = try SnapshotEngine(options: Self.options(goldens, .all)).run(cases)
     #expect(again.entries.map(\.status) == [.passed])
     let after = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
     #expect(before == after)
@@ -152,7 +164,7 @@ import Theme
   @Test func recompressShrinksAnOldGoldenAndKeepsItsPixels() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    _ = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     let png = "\(goldens)/date-picker/light@1x.png"
     let json = "\(goldens)/date-picker/light@1x.json"
     let pixels = try PNGCodec.decodeFile(atPath: png)
@@ -163,11 +175,11 @@ import Theme
     sidecar.pngSHA256 = nil
     try AtomicFile.write([UInt8](try sidecar.encoded()), to: json)
 
-    let plain = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(cases)
+    let plain = try SnapshotEngine(options: Self.options(goldens, .all)).run(cases)
     #expect(plain.entries.map(\.status) == [.passed])
     #expect(try BinaryFile.read(atPath: png, maxBytes: 1 << 24) == old)
 
-    var options = SnapshotEngine.Options(goldens: goldens, record: .all)
+    var options = Self.options(goldens, .all)
     options.recompress = true
     let recompressed = try SnapshotEngine(options: options).run(cases)
     #expect(recompressed.entries.map(\.status) == [.recorded])
@@ -179,7 +191,7 @@ import Theme
     let again = try SnapshotEngine(options: options).run(cases)
     #expect(again.entries.map(\.status) == [.passed])
     #expect(try BinaryFile.read(atPath: png, maxBytes: 1 << 24) == new)
-    let verified = try SnapshotEngine(options: .init(goldens: goldens, record: .never)).run(cases)
+    let verified = try SnapshotEngine(options: Self.options(goldens, .never)).run(cases)
     #expect(verified.entries.map(\.status) == [.passed])
     try? FileManager.default.removeItem(atPath: root)
   }
@@ -187,15 +199,13 @@ import Theme
   @Test func failedModeReRecordsAChangedScene() throws {
     let root = Self.scratch()
     let goldens = "\(root)/goldens"
-    _ = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    _ = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     let tokens = try Self.tokensWithDarkerBrand()
-    let rerecorded = try SnapshotEngine(
-      options: .init(goldens: goldens, record: .failed, tokens: tokens)
-    ).run(cases)
+    let rerecorded = try SnapshotEngine(options: Self.options(goldens, .failed))
+      .run(Self.cases(tokens))
     #expect(rerecorded.entries.map(\.status) == [.recorded])
-    let verified = try SnapshotEngine(
-      options: .init(goldens: goldens, record: .never, tokens: tokens)
-    ).run(cases)
+    let verified = try SnapshotEngine(options: Self.options(goldens, .never))
+      .run(Self.cases(tokens))
     #expect(verified.entries.map(\.status) == [.passed])
     try? FileManager.default.removeItem(atPath: root)
   }
@@ -208,9 +218,9 @@ import Theme
     _ = FileManager.default.createFile(
       atPath: "\(goldens)/old-scene/light@1x.png", contents: Data([1]))
     _ = FileManager.default.createFile(atPath: "\(goldens)/.editorconfig", contents: Data())
-    let report = try SnapshotEngine(options: .init(goldens: goldens, record: .missing)).run(cases)
+    let report = try SnapshotEngine(options: Self.options(goldens, .missing)).run(cases)
     #expect(report.obsolete == ["old-scene/light@1x.png"])
-    let pruned = try SnapshotEngine(options: .init(goldens: goldens, record: .all)).run(
+    let pruned = try SnapshotEngine(options: Self.options(goldens, .all)).run(
       cases, prune: true)
     #expect(pruned.obsolete.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: "\(goldens)/old-scene/light@1x.png"))

@@ -1,5 +1,4 @@
 import DrawList
-import Theme
 
 /// A built-in scene of a family before the family makes it a ``SceneSpec``: an id, a summary,
 /// the appearances and scales it has goldens in, and its model, made each time it is built.

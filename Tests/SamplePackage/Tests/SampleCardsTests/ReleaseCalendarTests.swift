@@ -1,8 +1,8 @@
+import DrawList
 import PickerShotTesting
 import SampleCards
 import Scene
 import Testing
-import Theme
 
 /// A snapshot in another package: the goldens are in `__Goldens__/` beside this file.
 @Suite struct ReleaseCalendarTests {

@@ -1,4 +1,5 @@
-/// Light or Dark: which set of semantic colours a theme resolves to.
+/// Light or Dark: which variant of a picture is drawn (a theme resolves its semantic colours for
+/// it, a golden is kept per appearance).
 public enum Appearance: String, CaseIterable, Sendable, CustomStringConvertible {
   /// The light mode.
   case light

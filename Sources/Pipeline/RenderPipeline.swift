@@ -1,16 +1,14 @@
 import CairoBackend
 import DrawList
-import Foundation
 import Raster
 import Render
 import Scene
 import Theme
 
-/// Makes one ``Backend`` for one worker (a backend is used by one thread at a time).
-public typealias BackendFactory = @Sendable () throws -> any Backend
-
-/// The whole path from a scene value to pixels: tokens → scene builder (with a text shaper) →
+/// The whole path from a scene value to pixels, for the commands that draw without checking
+/// goldens (render, gallery, compare, audit, bench): tokens → scene builder (with a text shaper) →
 /// draw list → a ``Backend`` → bitmap. One per thread (a backend is not shared between threads).
+/// The snapshot engine draws through a ``Renderer`` instead (``CairoSceneRenderer``).
 ///
 /// The pipeline knows only the `Backend` protocol; ``init(tokens:fonts:)`` wires in the default,
 /// Cairo with HarfBuzz shaping.
@@ -43,11 +41,6 @@ public final class RenderPipeline {
     self.init(
       tokens: try tokens ?? TokenSet.builtIn(), shaper: HarfBuzzShaper(library: fonts),
       backend: try CairoRenderer(library: fonts, bands: bands))
-  }
-
-  /// The default backend factory: a Cairo renderer over `fonts` for each worker.
-  public static func cairo(fonts: FontLibrary = FontLibrary()) -> BackendFactory {
-    { try CairoRenderer(library: fonts) }
   }
 
   /// The context scenes are built in for `appearance`.
