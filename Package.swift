@@ -69,7 +69,7 @@ let package = Package(
     .target(
       name: "PickerShotCLI",
       dependencies: [
-        "DrawList", "Theme", "Scene", "PickerModel", "Audit", "Raster", "Render", "CairoBackend",
+        "DrawList", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend",
         "PixelDiff", "Snapshot", "Pipeline",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),

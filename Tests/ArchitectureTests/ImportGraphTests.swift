@@ -10,7 +10,9 @@ import Testing
     .appendingPathComponent("../..").standardizedFileURL
 
   /// Modules that come with the toolchain; the table leaves them out.
-  static let toolchain: Set<String> = ["Foundation", "Dispatch", "Glibc", "Synchronization"]
+  static let toolchain: Set<String> = [
+    "Foundation", "Dispatch", "Glibc", "Darwin", "Synchronization", "Testing",
+  ]
 
   /// The README's table: `Module  what it does  ─► A, B` lines in the fenced block after "How it
   /// is built" (continuation lines have no arrow).
@@ -23,14 +25,27 @@ import Testing
       let close = rest[open.upperBound...].range(of: "```")
     else { return [:] }
     var table: [String: Set<String>] = [:]
+    var current: String?
+    var arrowColumn = 0
     for line in rest[open.upperBound..<close.lowerBound].split(separator: "\n") {
-      let parts = line.components(separatedBy: "─►")
-      guard parts.count == 2 else { continue }
-      guard let module = parts[0].split(separator: " ").first.map(String.init) else { continue }
-      let imports = parts[1].split(separator: ",").map {
+      let characters = Array(line)
+      let imports: Substring
+      if let arrow = line.range(of: "─►") {
+        // A module's line: its name, what it does, then its imports after the arrow.
+        current = line.split(separator: " ").first.map(String.init)
+        arrowColumn = line.distance(from: line.startIndex, to: arrow.lowerBound)
+        imports = line[arrow.upperBound...]
+      } else if current != nil, characters.count > arrowColumn + 2 {
+        // A continuation: whatever stands in the imports column.
+        imports = Substring(String(characters[(arrowColumn + 2)...]))
+      } else {
+        continue
+      }
+      guard let module = current else { continue }
+      let names = imports.split(separator: ",").map {
         $0.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "*†‡")))
       }
-      table[module] = Set(imports.filter { !$0.isEmpty && $0 != "nothing" })
+      table[module, default: []].formUnion(names.filter { !$0.isEmpty && $0 != "nothing" })
     }
     return table
   }
@@ -45,8 +60,11 @@ import Testing
         contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
       for line in text.split(separator: "\n") {
         var words = line.split(separator: " ").map(String.init)
-        while let first = words.first, ["public", "internal", "package", "private",
-          "fileprivate", "@_implementationOnly", "@preconcurrency"].contains(first)
+        while let first = words.first,
+          [
+            "public", "internal", "package", "private",
+            "fileprivate", "@_implementationOnly", "@preconcurrency",
+          ].contains(first)
         {
           words.removeFirst()
         }
@@ -85,6 +103,42 @@ import Testing
       "README.md says \(module) imports \(documented.subtracting(actual).sorted()); it does not")
   }
 
+  /// Each target's `dependencies:` in Package.swift, for the targets the README's table lists.
+  static func declared() throws -> [String: Set<String>] {
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    var result: [String: Set<String>] = [:]
+    for chunk in manifest.components(separatedBy: "arget(").dropFirst() {
+      guard let nameStart = chunk.range(of: "name: \""),
+        let nameEnd = chunk[nameStart.upperBound...].range(of: "\"")
+      else { continue }
+      let name = String(chunk[nameStart.upperBound..<nameEnd.lowerBound])
+      var dependencies: Set<String> = []
+      let head = chunk.components(separatedBy: "),")[0]
+      if let list = head.range(of: "dependencies: ["),
+        let end = head[list.upperBound...].range(of: "]")
+      {
+        for item in head[list.upperBound..<end.lowerBound].split(separator: ",") {
+          let trimmed = item.trimmingCharacters(in: .whitespacesAndNewlines)
+          if trimmed.hasPrefix("\"") {
+            dependencies.insert(trimmed.replacingOccurrences(of: "\"", with: ""))
+          }
+        }
+      }
+      result[name] = dependencies
+    }
+    return result
+  }
+
+  /// Package.swift declares exactly the dependencies the README's table gives each module (so
+  /// an unused dependency cannot hide a layer a module could start importing).
+  @Test(arguments: try modules())
+  func packageSwiftDeclaresWhatTheReadmeSays(module: String) throws {
+    let documented = try #require(try Self.documented()[module])
+    let declared = try #require(try Self.declared()[module], "\(module) is not in Package.swift")
+    #expect(declared == documented, "\(module): Package.swift \(declared.sorted())")
+  }
+
   /// The layers' order: a lower layer never imports a higher one.
   @Test func noLayerImportsOneAboveIt() throws {
     let layers: [[String]] = [
@@ -92,7 +146,8 @@ import Testing
       ["Theme", "Audit", "Raster"],
       ["Scene", "Render", "PixelDiff"],
       ["CairoBackend", "Snapshot"],
-      ["Pipeline", "PickerShotTesting", "PickerShotCLI"],
+      ["Pipeline"],
+      ["PickerShotTesting", "PickerShotCLI"],
       ["pickershot"],
     ]
     let rank = Dictionary(

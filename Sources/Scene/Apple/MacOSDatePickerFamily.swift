@@ -39,33 +39,37 @@ enum MacOSDatePickerFamily {
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
   static let keys = [
-    SceneFileKey("style", schema: ##"""
-      {
-        "enum": [
-          "textual",
-          "graphical",
-          "clock"
-        ],
-        "description": "the field and stepper (default), the calendar or the clock face"
-      }
-      """##),
+    SceneFileKey(
+      "style",
+      schema: ##"""
+        {
+          "enum": [
+            "textual",
+            "graphical",
+            "clock"
+          ],
+          "description": "the field and stepper (default), the calendar or the clock face"
+        }
+        """##),
     SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
     SceneFileKey("time", schema: ##"{"$ref": "#/$defs/time"}"##),
     SceneFileKey("range", schema: ##"{"$ref": "#/$defs/date-range"}"##),
-    SceneFileKey("focus", schema: ##"""
-      {
-        "oneOf": [
-          {
-            "type": "string",
-            "pattern": "^[A-Za-z]$"
-          },
-          {
-            "type": "null"
-          }
-        ],
-        "description": "the textual field's focused element, its pattern letter (d for the day)"
-      }
-      """##),
+    SceneFileKey(
+      "focus",
+      schema: ##"""
+        {
+          "oneOf": [
+            {
+              "type": "string",
+              "pattern": "^[A-Za-z]$"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "the textual field's focused element, its pattern letter (d for the day)"
+        }
+        """##),
   ]
 
   /// The contrast exceptions the built-in scene of `style` carries.

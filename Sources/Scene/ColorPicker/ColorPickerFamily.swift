@@ -39,53 +39,59 @@ enum ColorPickerFamily {
     SceneFileKey("tab", schema: ##"{"enum": ["custom", "palette"]}"##),
     SceneFileKey("color", required: true, schema: ##"{"$ref": "#/$defs/colour"}"##),
     SceneFileKey("opacity", schema: ##"{"type": "integer", "minimum": 0, "maximum": 100}"##),
-    SceneFileKey("saved", schema: ##"""
-      {
-        "type": "array",
-        "items": {
-          "$ref": "#/$defs/colour"
-        },
-        "maxItems": 64
-      }
-      """##),
-    SceneFileKey("focus", schema: ##"""
-      {
-        "oneOf": [
-          {
-            "enum": [
-              "spectrum",
-              "hue"
-            ]
-          },
-          {
-            "type": "null"
-          }
-        ]
-      }
-      """##),
-    SceneFileKey("swatch", schema: ##"""
-      {
-        "type": "object",
-        "required": [
-          "id",
-          "color"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "color": {
+    SceneFileKey(
+      "saved",
+      schema: ##"""
+        {
+          "type": "array",
+          "items": {
             "$ref": "#/$defs/colour"
           },
-          "alpha": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 255
+          "maxItems": 64
+        }
+        """##),
+    SceneFileKey(
+      "focus",
+      schema: ##"""
+        {
+          "oneOf": [
+            {
+              "enum": [
+                "spectrum",
+                "hue"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+        """##),
+    SceneFileKey(
+      "swatch",
+      schema: ##"""
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "color"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "color": {
+              "$ref": "#/$defs/colour"
+            },
+            "alpha": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 255
+            }
           }
         }
-      }
-      """##),
+        """##),
     SceneFileKey("hex", schema: ##"{"type": "string"}"##),
   ]
 

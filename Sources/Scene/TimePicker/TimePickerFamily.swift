@@ -47,43 +47,45 @@ enum TimePickerFamily {
     SceneFileKey("format", schema: ##"{"enum": ["12-hour", "24-hour"]}"##),
     SceneFileKey("time", schema: ##"{"oneOf": [{"$ref": "#/$defs/slot"}, {"type": "null"}]}"##),
     SceneFileKey("duration", schema: ##"{"$ref": "#/$defs/duration"}"##),
-    SceneFileKey("focus", schema: ##"""
-      {
-        "oneOf": [
-          {
-            "oneOf": [
-              {
-                "type": "object",
-                "required": [
-                  "slot"
-                ],
-                "additionalProperties": false,
-                "properties": {
-                  "slot": {
-                    "$ref": "#/$defs/slot"
+    SceneFileKey(
+      "focus",
+      schema: ##"""
+        {
+          "oneOf": [
+            {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "slot"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "slot": {
+                      "$ref": "#/$defs/slot"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "duration"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "duration": {
+                      "$ref": "#/$defs/duration"
+                    }
                   }
                 }
-              },
-              {
-                "type": "object",
-                "required": [
-                  "duration"
-                ],
-                "additionalProperties": false,
-                "properties": {
-                  "duration": {
-                    "$ref": "#/$defs/duration"
-                  }
-                }
-              }
-            ]
-          },
-          {
-            "type": "null"
-          }
-        ]
-      }
-      """##),
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+        """##),
     SceneFileKey("visibleSlots", schema: ##"{"type": "integer", "minimum": 1, "maximum": 29}"##),
     SceneFileKey("scroll", schema: ##"{"type": "integer", "minimum": 0, "maximum": 28}"##),
   ]
