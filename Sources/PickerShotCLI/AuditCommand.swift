@@ -6,11 +6,11 @@ import Pipeline
 import Scene
 import Theme
 
-/// `pickershot audit`: the contrast and touch-target audits of scenes, as a table.
+/// `pickershot audit`: the contrast and touch-target audits of scenes, as a table or as JSON.
 enum AuditCommand {
   static let help = """
-    usage: pickershot audit SCENE… [--all] [--theme light|dark|both] [--platform ios|android]
-                            [--failures] [--font-dir DIR]
+    usage: pickershot audit SCENE… [--all] [--scene FILE.json] [--theme light|dark|both]
+                            [--platform ios|android] [--failures] [--json] [--font-dir DIR]
 
     For every scene and theme: each text run and mark with its colour, the colour beneath it, its
     contrast ratio and the minimum (text 4.5:1, marks 3:1) or the named exception that covers it;
@@ -20,19 +20,24 @@ enum AuditCommand {
     targets that overlap, as information (a target may overlap its neighbour).
 
       --all        every built-in scene
+      --scene      a scene file (JSON, see scenes/ and scenes/scene.schema.json) instead of
+                   built-in scenes
       --theme      light, dark or both (default both)
       --platform   ios or android (default: each scene's own, android for the Material 3
                    scenes and ios for the rest)
       --failures   print only what fails
+      --json       print every check as one JSON document instead of the table (its shape is
+                   in the README, "Accessibility: contrast and touch targets")
       --font-dir   where the Inter font files are
 
-    Exit 0 when everything passes, 1 when something fails, 64 usage, 69 missing font.
+    Exit 0 when everything passes, 1 when something fails, 64 usage, 65 a bad scene file or
+    model, 66 a missing scene file, 69 missing font.
     """
 
   /// The options `audit` accepts (exactly those its help lists).
-  static let options: Set<String> = ["theme", "platform", "font-dir"]
+  static let options: Set<String> = ["theme", "platform", "font-dir", "scene"]
   /// The flags `audit` accepts.
-  static let flags: Set<String> = ["all", "failures"]
+  static let flags: Set<String> = ["all", "failures", "json"]
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
     let args = try Arguments(arguments, options: options, flags: flags, command: "audit")
@@ -43,6 +48,7 @@ enum AuditCommand {
     let selection = try SceneSelection(args, command: "audit", defaultScale: .x2)
     let platformOverride = try platform(args, command: "audit")
     let onlyFailures = args.flags.contains("failures")
+    let json = args.flags.contains("json")
     let jobs = selection.scenes.flatMap { scene in
       selection.appearances.filter(scene.appearances.contains).map { (scene, $0) }
     }
@@ -55,11 +61,16 @@ enum AuditCommand {
     var audited: [AuditedScene] = []
     for (scene, appearance) in jobs {
       let result = try audit(scene, appearance, pipeline: pipeline, platform: platformOverride)
-      print(result, onlyFailures: onlyFailures, terminal: terminal)
+      if !json { print(result, onlyFailures: onlyFailures, terminal: terminal) }
       audited.append(result)
     }
     let totals = AuditedScene.Totals(audited)
-    terminal.line(totals.summary)
+    if json {
+      let bytes = try AuditJSON.encoded(audited, onlyFailures: onlyFailures)
+      terminal.line(String(decoding: bytes, as: UTF8.self))
+    } else {
+      terminal.line(totals.summary)
+    }
     return totals.failures == 0 ? 0 : 1
   }
 
