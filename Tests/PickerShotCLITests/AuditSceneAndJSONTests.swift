@@ -129,6 +129,27 @@ import Testing
     #expect(run.out.isEmpty)
   }
 
+  /// The README's audit examples are what the audit prints: every line but `…` (a line ending in
+  /// `…)` up to there).
+  @Test func theReadmesExamplesAreWhatTheAuditPrints() throws {
+    let readme = try String(contentsOfFile: "\(Self.root)/README.md", encoding: .utf8)
+    let heading = try #require(readme.range(of: "## Accessibility: contrast and touch targets\n"))
+    let section = readme[heading.upperBound...]
+    let open = try #require(section.range(of: "```\n$ pickershot audit"))
+    let close = try #require(section[open.upperBound...].range(of: "\n```\n"))
+    let block = String(section[section.index(open.lowerBound, offsetBy: 4)..<close.lowerBound])
+    let examples = block.components(separatedBy: "$ pickershot ").dropFirst()
+    #expect(examples.count == 2)
+    for example in examples {
+      let lines = example.split(separator: "\n")
+      let run = CLIRun(lines[0].split(separator: " ").map(String.init))
+      for line in lines.dropFirst() where line != "  …" {
+        let expected = line.hasSuffix("…)") ? line.dropLast(2) : line
+        #expect(run.out.contains(expected), "\(lines[0]): \(line)")
+      }
+    }
+  }
+
   // MARK: - --json
 
   @Test func jsonHoldsEveryCheckInTheDocumentedShape() throws {
