@@ -7,8 +7,9 @@ import Theme
 /// selected day or range marked in the accent, today's numeral in the accent.
 ///
 /// Each day is a `day` node (`day 2026-01-16`) whose hit rectangle is its cell grown to the
-/// platform minimum; neighbouring days' rectangles then overlap and the touch-target audit
-/// splits them at the pitch.
+/// platform minimum (iOS: 44 pt around a 42.6 pt column, overlapping its neighbours, which the
+/// touch-target audit lists as information), or the cell itself where the style says the
+/// platform is a pointer one (macOS's 20 × 18 pt tiles, ``MacOSPointerTargets``).
 ///
 /// ```swift
 /// try builder.add(
@@ -125,7 +126,7 @@ public struct AppleCalendarGrid: Component {
             id: dayID(date), role: .day,
             label: "\(date.day) \(date.yearMonth.monthName) \(date.year)"
               + (isToday ? ", today" : ""),
-            states: states, hitRect: builder.hitRect(around: box)))
+            states: states, hitRect: style.pointerTargets ? box : builder.hitRect(around: box)))
       }
     }
   }

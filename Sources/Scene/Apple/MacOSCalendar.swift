@@ -86,7 +86,7 @@ public struct MacOSCalendar: Component {
             ])), .solid(label)),
         tag: id)
       builder.addSemantic(
-        SemanticNode(id: id, role: .button, label: name, hitRect: builder.hitRect(around: box)))
+        SemanticNode(id: id, role: .button, label: name, hitRect: box))
     }
     let grid = grid(theme)
     let weekdayStyle = AppleType.style(theme, weight: 400, size: MacOSMetrics.weekdayTextSize)

@@ -99,7 +99,7 @@ public struct MacOSClock: Component {
       SemanticNode(
         id: "macos clock", role: .adjustable, label: "Time",
         value: try text.time(hour: picker.hour, minute: picker.minute),
-        hitRect: builder.hitRect(around: frame)))
+        hitRect: frame))
   }
 
   /// One hand: a rounded bar from the centre up to `length`, in a group rotated `angle` degrees

@@ -18,7 +18,12 @@ enum MacOSDatePickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "macos-date-picker", summary: "a macOS date picker (NSDatePicker)",
-    strategy: .macOSDatePicker, policy: { AuditPolicy(contrastExceptions: exceptions($0.style)) },
+    strategy: .macOSDatePicker,
+    policy: {
+      AuditPolicy(
+        contrastExceptions: exceptions($0.style),
+        targetExceptions: [MacOSPointerTargets.exception()])
+    },
     keys: keys, decode: { object, header in try picker(object, header) },
     scenes: {
       typealias Fixtures = AppleCalendarFixtures

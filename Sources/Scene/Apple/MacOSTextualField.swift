@@ -82,7 +82,7 @@ public struct MacOSTextualField: Component {
       SemanticNode(
         id: "macos field", role: .textField, label: "Date and time", value: value,
         states: picker.focusedElement == nil ? [] : [.focused],
-        hitRect: builder.hitRect(around: bezel)))
+        hitRect: bezel))
     drawStepper(at: bezel.maxX + MacOSMetrics.stepperGap, into: &builder)
   }
 
@@ -124,7 +124,7 @@ public struct MacOSTextualField: Component {
             .solid(theme.color(ApplePalette.label)), width: 1.5, cap: .round, join: .round)),
         tag: id)
       builder.addSemantic(
-        SemanticNode(id: id, role: .button, label: label, hitRect: builder.hitRect(around: half)))
+        SemanticNode(id: id, role: .button, label: label, hitRect: half))
     }
   }
 }

@@ -21,7 +21,11 @@ enum PlatformComparisonFamily {
     name: "platform-comparison",
     summary: "the Appetite Date Picker beside iOS inline, macOS graphical and the M3 modal",
     strategy: .platformComparison,
-    policy: { _ in AuditPolicy(contrastExceptions: AppleCalendarFixtures.exceptions) },
+    policy: { _ in
+      AuditPolicy(
+        contrastExceptions: AppleCalendarFixtures.exceptions,
+        targetExceptions: [MacOSPointerTargets.exception(idsStartingWith: macOSPrefix)])
+    },
     keys: DatePickerFamily.keys, decode: { object, header in try comparison(object, header) },
     scenes: {
       [
@@ -32,6 +36,10 @@ enum PlatformComparisonFamily {
           model: { try PlatformComparison(appetite: SceneFixtures.seedCard()) })
       ]
     })
+
+  /// The ids of the macOS panel's own elements (`macos graphical macos day 2026-01-16`): its
+  /// title, lower-cased, then the macOS scene's `macos `.
+  static let macOSPrefix = PlatformComparisonScene.titles[2].lowercased() + " macos "
 
   /// The sheet a file describes: the Appetite card from the Date Picker's keys, the other panels
   /// on its date, all in the file's locale.
