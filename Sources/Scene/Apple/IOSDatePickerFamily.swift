@@ -222,6 +222,23 @@ enum IOSDatePickerFamily {
         "iOS time wheels at a 15-minute interval: 10:37 snaps to 10:30, minutes 00 15 30 45 loop",
         .portrait
       ) { try Fixtures.picker(.time, minute: 37, minuteInterval: 15) },
+      wheels(
+        "ios-wheels-date-he-il",
+        "iOS date wheels, he_IL, mirrored: day, month and year from the right", .portrait
+      ) { try Fixtures.picker(.date, locale: "he_IL") },
+      BuiltInScene(
+        "ios-wheels-datetime-ar-eg",
+        "iOS date-and-time wheels, ar_EG, mirrored: Today (in Arabic) | 10 | 30 | AM from the right",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.picker(.dateAndTime, locale: "ar_EG"), .wheels(.portrait),
+            today: try AppleCalendarFixtures.sixteenth())
+        }),
+      wheels(
+        "ios-countdown-he-il",
+        "iOS countdown timer, he_IL, mirrored: hours at the right, each unit left of its number",
+        .portrait
+      ) { try Fixtures.picker(.countdownTimer, locale: "he_IL") },
     ]
   }
 
@@ -253,6 +270,23 @@ enum IOSDatePickerFamily {
         "ios-inline-time",
         "iOS inline time-only picker: the 10:30 AM button that opens wheels",
         model: { IOSDatePickerShot(try Fixtures.ios(.time, .inline), .inline) }),
+      BuiltInScene(
+        "ios-compact-ar-eg",
+        "iOS compact date picker, ar_EG, mirrored: the time and date buttons from the left",
+        model: {
+          IOSDatePickerShot(try Fixtures.ios(.dateAndTime, .compact, locale: "ar_EG"), .compact)
+        }),
+      BuiltInScene(
+        "ios-compact-open-he-il",
+        "the compact picker's editor, he_IL, mirrored: Sunday at the right, chevrons swapped",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.ios(.dateAndTime, .compact, locale: "he_IL"), .compactOpen)
+        }),
+      BuiltInScene(
+        "ios-inline-date-ar-eg",
+        "iOS inline calendar, ar_EG, mirrored: Saturday at the right, Arabic-Indic digits",
+        model: { IOSDatePickerShot(try Fixtures.ios(.date, .inline, locale: "ar_EG"), .inline) }),
     ]
   }
 

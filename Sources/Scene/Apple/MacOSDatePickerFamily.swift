@@ -36,6 +36,14 @@ enum MacOSDatePickerFamily {
         BuiltInScene(
           "macos-clock", "NSDatePicker clock face at 10:30 AM",
           model: { try Fixtures.macOS(.clock) }),
+        BuiltInScene(
+          "macos-graphical-he-il",
+          "NSDatePicker graphical, he_IL, mirrored: Sunday at the right, 12–16 January",
+          model: { try Fixtures.macOS(.graphical, locale: "he_IL") }),
+        BuiltInScene(
+          "macos-textual-ar-eg",
+          "NSDatePicker textual, ar_EG, right to left: the stepper at the left, the day focused",
+          model: { try Fixtures.macOS(.textual, locale: "ar_EG") }),
       ]
     })
 
