@@ -106,9 +106,21 @@ public enum ScriptRuns {
   }
 
   /// A scalar's script and direction, or `nil` for a neutral.
+  ///
+  /// The invisible bidirectional marks are strong (UAX #9 classes R, AL and L): the right-to-left
+  /// mark U+200F and the Arabic letter mark U+061C run right to left in no script, the
+  /// left-to-right mark U+200E left to right as Latin, both in the style's font, which draws
+  /// them as nothing. Locale patterns put them between numbers (ar's `d‏/M‏/y`), where they
+  /// keep each number and the slash after it apart, so `١٦‏/٠١‏/٢٠٢٦` stands with its year at
+  /// the left.
   private static func classify(_ scalar: Unicode.Scalar) -> (
     script: WritingScript, direction: TextDirection
   )? {
+    switch scalar.value {
+    case 0x200F, 0x061C: return (.common, .rightToLeft)
+    case 0x200E: return (.latin, .leftToRight)
+    default: break
+    }
     let funcs = hb_unicode_funcs_get_default()
     let isDigit =
       hb_unicode_general_category(funcs, scalar.value) == HB_UNICODE_GENERAL_CATEGORY_DECIMAL_NUMBER

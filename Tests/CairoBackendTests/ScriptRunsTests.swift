@@ -21,6 +21,16 @@ import Testing
     ("א׳", .rightToLeft, [("א׳", .hebrew, .rightToLeft)]),
     ("Mo", .leftToRight, [("Mo", .latin, .leftToRight)]),
     (" ", .rightToLeft, [(" ", .common, .rightToLeft)]),
+    // ar_EG's medium date `dd‏/MM‏/y`: each right-to-left mark takes the slash after it.
+    (
+      "١٦\u{200F}/٠١\u{200F}/٢٠٢٦", .rightToLeft,
+      [
+        ("١٦", .arabic, .leftToRight), ("\u{200F}/", .common, .rightToLeft),
+        ("٠١", .arabic, .leftToRight), ("\u{200F}/", .common, .rightToLeft),
+        ("٢٠٢٦", .arabic, .leftToRight),
+      ]
+    ),
+    ("\u{200E}10:30 AM", .rightToLeft, [("\u{200E}10:30 AM", .latin, .leftToRight)]),
   ])
   func split(
     text: String, paragraph: TextDirection, expected: [(String, WritingScript, TextDirection)]

@@ -48,9 +48,16 @@ enum PlatformComparisonFamily {
   {
     let locale = try header.pickerLocale(in: object)
     let card = try DatePickerFamily.picker(object, locale: locale)
-    return try (object["locale"] ?? object.value).modelRule {
+    let comparison = try (object["locale"] ?? object.value).modelRule {
       try PlatformComparison(appetite: card, localeIdentifier: locale ?? "en_US")
     }
+    // The Apple panels announce today with Apple's "Today" when they show its day.
+    let today = AppleCalendarFixtures.today
+    try IOSDatePickerFamily.requireWords(
+      IOSDatePickerShot(comparison.ios, .inline, today: today).usesPlatformWords
+        || MacOSScene.drawsToday(comparison.macOS, today: today),
+      locale: comparison.ios.localeIdentifier, in: object)
+    return comparison
   }
 
 }
