@@ -32,7 +32,8 @@ public struct MaterialDatePicker: Sendable {
 
   /// Creates a picker, checking its rules (each a ``MaterialPickerError``): a range only in the
   /// range mode and never backwards, one date never in the range mode, input text only in the
-  /// input mode, every date inside `years`, a known locale.
+  /// input mode, every date inside `years`, a known locale whose language has the platform's
+  /// words (``MaterialWords``), and the docked picker only in English.
   public init(
     mode: MaterialDatePickerMode, today: CalendarDate, displayMonth: YearMonth,
     selection: CalendarDate? = nil, range: (start: CalendarDate, end: CalendarDate)? = nil,
@@ -56,7 +57,11 @@ public struct MaterialDatePicker: Sendable {
     for (role, year) in dated where !years.contains(year) {
       throw .outsideYears(role: role, year: year, years: years)
     }
-    self.locale = try MaterialLocale(localeIdentifier)
+    let locale = try MaterialLocale(localeIdentifier)
+    if mode == .docked, locale.words.language != MaterialWords.english.language {
+      throw .dockedPickerUntranslated(language: locale.words.language)
+    }
+    self.locale = locale
     self.mode = mode
     self.today = today
     self.displayMonth = displayMonth
@@ -67,31 +72,43 @@ public struct MaterialDatePicker: Sendable {
     self.localeIdentifier = localeIdentifier
   }
 
-  // MARK: - Strings (Foundation, in the picker's locale)
+  // MARK: - Strings (the platform's words; Foundation's names and digits, in the locale)
 
-  /// The header's supporting text: `Select date`, `Select dates` (range) or `Enter date`
-  /// (input), Compose's default strings.
+  /// The platform's words in the picker's language (Compose's and Flutter's translations).
+  public var words: MaterialWords { locale.words }
+
+  /// Whether the locale's script runs right to left (he, ar, fa, ur): the picker mirrors.
+  public var isRightToLeft: Bool { locale.pickerLocale.isRightToLeft }
+
+  /// The BCP 47 language its text is shaped in (`en`, `ar`).
+  public var language: String { locale.pickerLocale.language }
+
+  /// The header's supporting text: `Select date`, `Select dates` (range) or the input's title
+  /// (English `Enter date`), from ``words``.
   public var supportingText: String {
     switch mode {
-    case .modalRange: "Select dates"
-    case .modalInput: "Enter date"
-    default: "Select date"
+    case .modalRange: words[.dateRangePickerTitle]
+    case .modalInput: words[.dateInputTitle]
+    default: words[.datePickerTitle]
     }
   }
 
   /// The header's headline: the selection as `Jan 16, 2026` (skeleton `yMMMd`), a range as
   /// `Jan 12 – Jan 16` (skeleton `MMMd` each, so it fits 360 at headline-large), the input's date
-  /// when it parses, or Compose's placeholder.
+  /// when it parses, or Compose's placeholder (`Selected date`, `Entered date`, `Start date – End
+  /// date`) in the picker's language.
   public var headline: String {
     switch mode {
     case .modalRange:
-      guard let range else { return "Start date – End date" }
+      guard let range else {
+        return words[.dateRangeStartHeadline] + " – " + words[.dateRangeEndHeadline]
+      }
       return locale.format(range.lowerBound, template: "MMMd") + " – "
         + locale.format(range.upperBound, template: "MMMd")
     case .modalInput:
-      return inputDate.map { locale.format($0, template: "yMMMd") } ?? "Entered date"
+      return inputDate.map { locale.format($0, template: "yMMMd") } ?? words[.dateInputHeadline]
     default:
-      return selection.map { locale.format($0, template: "yMMMd") } ?? "Selected date"
+      return selection.map { locale.format($0, template: "yMMMd") } ?? words[.datePickerHeadline]
     }
   }
 
@@ -199,6 +216,20 @@ public struct MaterialDatePicker: Sendable {
     let parts = locale.calendar.dateComponents([.year, .month, .day], from: date)
     guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
     return try? CalendarDate(year: year, month: month, day: day)
+  }
+
+  /// The field's error message in the picker's language (Compose's
+  /// `date_input_invalid_for_pattern` or `…_year_range`, the years in the locale's digits), or
+  /// `nil` when ``inputError`` is.
+  public var inputErrorMessage: String? {
+    switch inputError {
+    case .doesNotMatch(let pattern)?: words.format(.dateInputInvalidForPattern, pattern)
+    case .yearOutOfRange(let years)?:
+      words.format(
+        .dateInputInvalidYearRange, locale.number(years.lowerBound),
+        locale.number(years.upperBound))
+    case nil: nil
+    }
   }
 
   /// Why the input text is not an acceptable date, or `nil` (also for empty text).

@@ -1,22 +1,31 @@
 import Foundation
 
-/// The Foundation pieces the Material pickers format and parse with, for one locale: a
-/// Gregorian calendar in UTC (a ``CalendarDate`` has no time zone) and formatters from templates.
-/// Every locale-dependent string comes from here, never from a hand-written table.
+/// The locale pieces the Material pickers format and parse with: a Gregorian calendar in UTC (a
+/// ``CalendarDate`` has no time zone), formatters from templates, digits, clock and direction,
+/// all from Foundation, and the platform's own words for the locale's language
+/// (``MaterialWords``, taken from Compose's and Flutter's translations).
 struct MaterialLocale: Sendable {
   /// The locale.
   let locale: Locale
   /// Gregorian, UTC, with the locale's first weekday.
   let calendar: Calendar
-  /// The shared locale data: digits and the AM/PM symbols.
+  /// The shared locale data: digits, the clock and the direction.
   let pickerLocale: PickerLocale
+  /// The platform's words in the locale's language.
+  let words: MaterialWords
 
   /// The locale `identifier`, or ``MaterialPickerError/unknownLocale(_:)`` when Foundation has
-  /// no data for it (``PickerLocale/isAvailable(_:)``, the rule every picker shares).
+  /// no data for it (``PickerLocale/isAvailable(_:)``, the rule every picker shares), or
+  /// ``MaterialPickerError/noPlatformWords(locale:)`` when its language has no
+  /// ``MaterialWords`` table.
   init(_ identifier: String) throws(MaterialPickerError) {
     guard PickerLocale.isAvailable(identifier) else {
       throw MaterialPickerError.unknownLocale(identifier)
     }
+    guard let words = MaterialWords.table(for: identifier) else {
+      throw MaterialPickerError.noPlatformWords(locale: identifier)
+    }
+    self.words = words
     locale = Locale(identifier: PickerLocale.icuForm(identifier))
     pickerLocale = PickerLocale.named(identifier)
     var calendar = Calendar(identifier: .gregorian)

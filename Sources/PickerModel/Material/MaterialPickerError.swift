@@ -16,6 +16,11 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
   case inputTextOutsideInputMode(MaterialDatePickerMode)
   /// A locale identifier Foundation does not know.
   case unknownLocale(String)
+  /// A locale whose language has no table of the platform's words (``MaterialWords``).
+  case noPlatformWords(locale: String)
+  /// The docked picker in a language other than English: its year arrows and month menu have no
+  /// platform translation (neither Compose nor Flutter ships a docked picker).
+  case dockedPickerUntranslated(language: String)
   /// An hour outside 0...23.
   case hourOutOfRange(Int)
   /// A minute outside 0...59.
@@ -42,6 +47,15 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
       "material date picker (\(mode.rawValue)): input text needs the modal-input mode"
     case .unknownLocale(let identifier):
       "material picker: unknown locale identifier \(String(reflecting: String(identifier.prefix(64))))"
+    case .noPlatformWords(let locale):
+      "material picker: no platform words for the language of "
+        + String(reflecting: String(locale.prefix(64)))
+        + " (Compose's and Flutter's translations are tabled for "
+        + MaterialWords.languages.joined(separator: ", ") + ")"
+    case .dockedPickerUntranslated(let language):
+      "material date picker (docked): its year arrows and month menu have no platform "
+        + "translation (neither Compose nor Flutter has a docked picker), so it is drawn in en "
+        + "only, not \(language)"
     case .hourOutOfRange(let hour): "material time picker: hour \(hour) is outside 0...23"
     case .minuteOutOfRange(let minute): "material time picker: minute \(minute) is outside 0...59"
     case .landscapeInput:

@@ -26,20 +26,24 @@ public struct MaterialTimePicker: Sendable {
   private let locale: MaterialLocale
 
   /// Creates a picker, checking its rules (each a ``MaterialPickerError``): hour 0…23, minute
-  /// 0…59, landscape only for a dial, a known locale. On the dial the selected field is the
-  /// mode's; `focusedField` chooses the input picker's focused field.
+  /// 0…59, landscape only for a dial, a known locale whose language has the platform's words
+  /// (``MaterialWords``). Without `is24Hour` the clock is the locale's (its `j` skeleton, as
+  /// Compose's default `is24Hour` follows the system's `DateFormat.is24HourFormat`): 24-hour in
+  /// de_DE and en_GB, 12-hour in en_US. On the dial the selected field is the mode's;
+  /// `focusedField` chooses the input picker's focused field.
   public init(
-    hour: Int, minute: Int, is24Hour: Bool = false, mode: MaterialTimePickerMode,
+    hour: Int, minute: Int, is24Hour: Bool? = nil, mode: MaterialTimePickerMode,
     orientation: MaterialTimeOrientation = .portrait, focusedField: MaterialTimeField = .hour,
     localeIdentifier: String = "en_US"
   ) throws(MaterialPickerError) {
     guard (0...23).contains(hour) else { throw .hourOutOfRange(hour) }
     guard (0...59).contains(minute) else { throw .minuteOutOfRange(minute) }
     guard mode.showsDial || orientation == .portrait else { throw .landscapeInput }
-    self.locale = try MaterialLocale(localeIdentifier)
+    let locale = try MaterialLocale(localeIdentifier)
+    self.locale = locale
     self.hour = hour
     self.minute = minute
-    self.is24Hour = is24Hour
+    self.is24Hour = is24Hour ?? locale.pickerLocale.uses24HourClock
     self.mode = mode
     self.orientation = orientation
     switch mode {
@@ -64,13 +68,26 @@ public struct MaterialTimePicker: Sendable {
   /// The minute, two digits: `30`.
   public var minuteText: String { locale.number(minute, digits: 2) }
 
-  /// The locale's AM and PM symbols (`AM`, `PM` in en_US), from Foundation.
+  /// The platform's words in the picker's language (Compose's and Flutter's translations).
+  public var words: MaterialWords { locale.words }
+
+  /// Whether the locale's script runs right to left (he, ar, fa, ur): the dialog mirrors.
+  public var isRightToLeft: Bool { locale.pickerLocale.isRightToLeft }
+
+  /// The BCP 47 language its text is shaped in (`en`, `ar`).
+  public var language: String { locale.pickerLocale.language }
+
+  /// The period toggle's words (`AM`, `PM` in English; `ص`, `م` in Arabic), Compose's
+  /// `time_picker_am` and `time_picker_pm`.
   public var periodSymbols: (am: String, pm: String) {
-    (locale.pickerLocale.amSymbol, locale.pickerLocale.pmSymbol)
+    (words[.timePickerAM], words[.timePickerPM])
   }
 
-  /// The headline: `Select time` on the dial, `Enter time` on the input (Compose's strings).
-  public var headline: String { mode == .input ? "Enter time" : "Select time" }
+  /// The headline: `Select time` on the dial, `Enter time` on the input (Flutter's
+  /// `timePickerDialHelpText` and `timePickerInputHelpText`), in the picker's language.
+  public var headline: String {
+    words[mode == .input ? .timePickerInputTitle : .timePickerDialTitle]
+  }
 
   /// The numbers on the dial: hours `12, 1 … 11` (and on 24-hour the inner ring `00, 13 … 23`),
   /// or minutes `00, 05 … 55`; empty for the input picker.

@@ -13,7 +13,9 @@ import PickerModel
 /// modal-range); `range` the chosen `{"start", "end"}` (modal-range only); `input` the modal
 /// input's text (modal-input only, checked against the locale's pattern as the field does);
 /// `years` the years offered, `{"from", "to"}` (default 1900 to 2100); the common `locale` the
-/// names, first weekday and input pattern (default en_US). The model's rules give its own
+/// names, first weekday, digits, input pattern and direction (from Foundation) and the
+/// platform's words (``MaterialWords``: a language without a table is refused at `$.locale`,
+/// and the docked picker is English only); default en_US. The model's rules give its own
 /// messages.
 enum MaterialDatePickerFamily {
   /// The family.
@@ -152,7 +154,7 @@ enum MaterialDatePickerFamily {
         key = role == "display month" ? "month" : role.hasPrefix("range") ? "range" : role
       case .badYears: key = "years"
       case .inputTextOutsideInputMode: key = "input"
-      case .unknownLocale: key = "locale"
+      case .unknownLocale, .noPlatformWords, .dockedPickerUntranslated: key = "locale"
       case .hourOutOfRange, .minuteOutOfRange, .landscapeInput: key = "mode"
       }
       throw object.error(at: key, error.description)

@@ -9,10 +9,12 @@ import PickerModel
 /// ```
 ///
 /// `mode` is `dial-hour` (the default), `dial-minute` or `input`; `time` `HH:MM`; `clock`
-/// `12-hour` (the default) or `24-hour`; `orientation` `portrait` (the default) or `landscape`
-/// (dial only); `focus` the input's focused field, `hour` (the default) or `minute` (input only:
-/// the dial selects its mode's field); the common `locale` the digits and AM/PM (default
-/// en_US). The model's rules give its own messages.
+/// `12-hour` or `24-hour` (default: the locale's, 24-hour in de_DE and en_GB); `orientation`
+/// `portrait` (the default) or `landscape` (dial only); `focus` the input's focused field,
+/// `hour` (the default) or `minute` (input only: the dial selects its mode's field); the common
+/// `locale` the digits, clock and direction (from Foundation) and the platform's words
+/// (``MaterialWords``: a language without a table is refused at `$.locale`); default en_US. The
+/// model's rules give its own messages.
 enum MaterialTimePickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -94,9 +96,9 @@ enum MaterialTimePickerFamily {
     let mode =
       try object["mode"]?.choice(of: MaterialTimePickerMode.self) ?? .dialHour
     let time = try object.required("time", "expected a time, \"HH:MM\"").clockTime()
-    let is24Hour: Bool =
+    // No `clock`: the locale's (the model's default).
+    let is24Hour: Bool? =
       try object["clock"]?.choice([(.string("12-hour"), false), (.string("24-hour"), true)])
-      ?? false
     let orientation =
       try object["orientation"]?.choice(of: MaterialTimeOrientation.self) ?? .portrait
     var focus = MaterialTimeField.hour
@@ -115,7 +117,7 @@ enum MaterialTimePickerFamily {
       switch error {
       case .hourOutOfRange, .minuteOutOfRange: key = "time"
       case .landscapeInput: key = "orientation"
-      case .unknownLocale: key = "locale"
+      case .unknownLocale, .noPlatformWords: key = "locale"
       default: key = "mode"
       }
       throw object.error(at: key, error.description)
