@@ -12,16 +12,32 @@ import Theme
 /// `range band <row>`, `weekday <i>`, `year <y>` (`… selected`, `… current`), `date field …`,
 /// `ok`, `cancel`. Semantic ids: `day <iso>`, `year <y>`, `date field`, `edit`, `calendar`,
 /// `month menu`, `year menu`, `previous month`, `next month`, `previous year`, `next year`,
-/// `ok`, `cancel`; every hit rectangle is at least 48 dp.
+/// `ok`, `cancel`; every hit rectangle is at least 48 dp. Every fixed word is the picker's
+/// (``MaterialDatePicker/words``), but the docked header's year arrows and menus, which no
+/// platform translates (the docked picker is English only).
+///
+/// Right to left (he, ar, fa, ur) the dialog mirrors as Compose's `DatePicker` does under
+/// `LayoutDirection.Rtl` (`DatePicker.kt` @032950a1): the header's texts stand at the start
+/// (right), the mode toggle at the left and keeps its shape (`Icons.Filled.Edit`, not
+/// auto-mirrored); the month menu at the right, its arrow left of its text; previous month at
+/// the right pointing right and next at the left pointing left (`Row` of
+/// `Icons.AutoMirrored.Filled.KeyboardArrowLeft/Right`); the weekdays and days from the right
+/// (`Row` with `Arrangement.SpaceEvenly`), the range band with them; the years from the right
+/// (`LazyVerticalGrid`); the field's label, text and supporting text at the right; OK at the
+/// left and Cancel right of it.
 public struct MaterialDatePickerScene: Sendable {
   /// The theme and shaper.
   public let context: SceneContext
-  private var painter: MaterialPainter { MaterialPainter(context: context) }
   private var theme: Theme { context.theme }
 
   /// Creates the scene builder.
   public init(context: SceneContext) {
     self.context = context
+  }
+
+  /// How a refusal names the picker: `material date picker (ar_EG)`.
+  static func subject(_ picker: MaterialDatePicker) -> String {
+    "material date picker (\(picker.localeIdentifier))"
   }
 
   /// The container's frame for `mode`, its top-left at the margin.
@@ -45,94 +61,130 @@ public struct MaterialDatePickerScene: Sendable {
   public func build(_ picker: MaterialDatePicker) throws -> DrawList {
     var builder = DrawListBuilder(context: context)
     let frame = Self.frame(picker.mode)
+    let painter = MaterialPainter(
+      context: context, language: picker.language, rightToLeft: picker.isRightToLeft,
+      frame: frame)
     painter.surface(around: frame, into: &builder)
     painter.container(
       frame, corner: picker.mode == .docked ? .m3ShapeL : .m3ShapeXl, into: &builder)
     switch picker.mode {
     case .modal:
-      try header(picker, frame: frame, height: MaterialMetrics.headerHeight, into: &builder)
+      try header(
+        picker, painter: painter, frame: frame, height: MaterialMetrics.headerHeight, into: &builder
+      )
       let top = frame.y + MaterialMetrics.headerHeight
-      try monthRow(picker, frame: frame, top: top, into: &builder)
+      try monthRow(picker, painter: painter, frame: frame, top: top, into: &builder)
       let weekdays = top + MaterialMetrics.monthRowHeight
-      try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
+      try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
       try grid(
-        picker, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
+        picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
         outside: false, into: &builder)
     case .modalRange:
-      try header(picker, frame: frame, height: MaterialMetrics.rangeHeaderHeight, into: &builder)
+      try header(
+        picker, painter: painter, frame: frame, height: MaterialMetrics.rangeHeaderHeight,
+        into: &builder)
       let weekdays = frame.y + MaterialMetrics.rangeHeaderHeight
-      try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
+      try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
       let list = weekdays + MaterialMetrics.cellPitch
       try builder.add(
         Divider(from: Point(x: frame.x, y: list), length: frame.width, color: .m3OutlineVariant))
       // The scrolling list of months: January's title and its five weeks, then February's title.
       let title = Rect(
         x: frame.x, y: list, width: frame.width, height: MaterialMetrics.monthRowHeight)
-      try painter.leading(
+      try painter.start(
         picker.monthTitle, x: frame.x + 24, line: title, style: .m3LabelLarge,
         color: theme.color(.m3OnSurfaceVariant), tag: "month title", into: &builder)
       let rows = picker.rowsInMonth
       let gridTop = title.maxY
-      try grid(picker, frame: frame, top: gridTop, rows: rows, outside: false, into: &builder)
+      try grid(
+        picker, painter: painter, frame: frame, top: gridTop, rows: rows, outside: false,
+        into: &builder)
       let next = Rect(
         x: frame.x, y: gridTop + Double(rows) * MaterialMetrics.cellPitch, width: frame.width,
         height: frame.maxY - MaterialMetrics.buttonRowHeight
           - (gridTop + Double(rows) * MaterialMetrics.cellPitch))
+      try painter.checkFit(
+        picker.monthTitle, style: .m3LabelLarge, available: frame.width - 48,
+        subject: Self.subject(picker), what: "the month title")
       // December 9999 has no next month: the list ends with it.
       if let nextTitle = picker.nextMonthTitle {
-        try painter.leading(
+        try painter.checkFit(
+          nextTitle, style: .m3LabelLarge, available: frame.width - 48,
+          subject: Self.subject(picker), what: "the next month's title")
+        try painter.start(
           nextTitle, x: frame.x + 24, line: next, style: .m3LabelLarge,
           color: theme.color(.m3OnSurfaceVariant), tag: "next month title", into: &builder)
       }
     case .docked:
-      try dockedHeader(picker, frame: frame, into: &builder)
+      try dockedHeader(picker, painter: painter, frame: frame, into: &builder)
       let weekdays = frame.y + MaterialMetrics.dockedHeaderHeight
-      try weekdayRow(picker, frame: frame, top: weekdays, into: &builder)
+      try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
       try grid(
-        picker, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6, outside: true,
+        picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
+        outside: true,
         into: &builder)
     case .modalInput:
-      try header(picker, frame: frame, height: MaterialMetrics.headerHeight, into: &builder)
-      try dateField(picker, frame: frame, into: &builder)
+      try header(
+        picker, painter: painter, frame: frame, height: MaterialMetrics.headerHeight, into: &builder
+      )
+      try dateField(picker, painter: painter, frame: frame, into: &builder)
     case .yearSelection:
-      try header(picker, frame: frame, height: MaterialMetrics.headerHeight, into: &builder)
+      try header(
+        picker, painter: painter, frame: frame, height: MaterialMetrics.headerHeight, into: &builder
+      )
       let top = frame.y + MaterialMetrics.headerHeight
-      try monthRow(picker, frame: frame, top: top, into: &builder)
-      try yearGrid(picker, frame: frame, top: top + MaterialMetrics.monthRowHeight, into: &builder)
+      try monthRow(picker, painter: painter, frame: frame, top: top, into: &builder)
+      try yearGrid(
+        picker, painter: painter, frame: frame, top: top + MaterialMetrics.monthRowHeight,
+        into: &builder)
     }
     try painter.dialogButtons(
-      trailing: frame.maxX - 12,
-      midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, into: &builder)
+      cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
+      midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, available: frame.width - 24,
+      subject: Self.subject(picker), into: &builder)
     return try builder.build()
   }
 
   /// The header: supporting text (label-large) 16 from the top, the headline (headline-large)
   /// 12 from the bottom, the mode toggle at the bottom end, and the divider under it.
   private func header(
-    _ picker: MaterialDatePicker, frame: Rect, height: Double, into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, height: Double,
+    into builder: inout DrawListBuilder
   ) throws {
     let variant = theme.color(.m3OnSurfaceVariant)
     let header = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
+    // Compose's header: 24 start and 12 end padding, the headline sharing its row with the
+    // 48 dp toggle (`Modifier.weight(1f)`).
+    let subject = Self.subject(picker)
+    try painter.checkFit(
+      picker.supportingText, style: .m3LabelLarge, available: frame.width - 36,
+      subject: subject, what: "the supporting text")
+    try painter.checkFit(
+      picker.headline, style: .m3HeadlineLarge,
+      available: frame.width - 36 - MaterialMetrics.minimumTarget, subject: subject,
+      what: "the headline")
     let supportingLine = theme.typography(.m3LabelLarge).lineHeight
-    try painter.leading(
+    try painter.start(
       picker.supportingText, x: frame.x + 24,
       line: Rect(x: frame.x, y: frame.y + 16, width: 0, height: supportingLine),
       style: .m3LabelLarge, color: variant, tag: "supporting text", into: &builder)
     let headlineLine = theme.typography(.m3HeadlineLarge).lineHeight
-    try painter.leading(
+    try painter.start(
       picker.headline, x: frame.x + 24,
       line: Rect(x: frame.x, y: header.maxY - 12 - headlineLine, width: 0, height: headlineLine),
       style: .m3HeadlineLarge, color: variant, tag: "headline", into: &builder)
     let target = MaterialMetrics.minimumTarget
-    let toggle = Rect(
-      x: frame.maxX - 12 - target, y: header.maxY - 12 - target, width: target, height: target)
+    let toggle = painter.mirrored(
+      Rect(
+        x: frame.maxX - 12 - target, y: header.maxY - 12 - target, width: target, height: target))
     if picker.mode == .modalInput {
       painter.iconButton(
-        .calendar, frame: toggle, label: "Switch to calendar input mode", id: "calendar",
+        .calendar, frame: toggle, label: picker.words[.switchToCalendarMode], id: "calendar",
         into: &builder)
     } else {
       painter.iconButton(
-        .edit, frame: toggle, label: "Switch to text input mode", id: "edit", into: &builder)
+        .edit, frame: toggle, label: picker.words[.switchToInputMode], id: "edit",
+        into: &builder)
     }
     if picker.mode != .modalRange {
       try builder.add(
@@ -143,40 +195,59 @@ public struct MaterialDatePickerScene: Sendable {
 
   /// The month/year menu button at the start and (not in the year view) the month chevrons.
   private func monthRow(
-    _ picker: MaterialDatePicker, frame: Rect, top: Double, into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
+    into builder: inout DrawListBuilder
   ) throws {
     let midY = top + MaterialMetrics.monthRowHeight / 2
+    let arrows = picker.mode == .yearSelection ? 0 : 2 * MaterialMetrics.minimumTarget
     try painter.menuButton(
       picker.monthTitle, x: frame.x + 12, midY: midY, open: picker.mode == .yearSelection,
-      label: "Switch to selecting a year", id: "month menu", into: &builder)
+      label: picker.words[.switchToYearSelection], id: "month menu",
+      available: frame.width - 24 - arrows, subject: Self.subject(picker), into: &builder)
     guard picker.mode != .yearSelection else { return }
     let target = MaterialMetrics.minimumTarget
     let next = Rect(
       x: frame.maxX - 12 - target, y: midY - target / 2, width: target, height: target)
+    // Auto-mirrored arrows: right to left, previous points right and next left.
+    let rightToLeft = picker.isRightToLeft
     painter.iconButton(
-      .chevronLeft, frame: next.offsetBy(dx: -target, dy: 0), label: "Change to previous month",
-      id: "previous month", into: &builder)
+      rightToLeft ? .chevronRight : .chevronLeft,
+      frame: painter.mirrored(next.offsetBy(dx: -target, dy: 0)),
+      label: picker.words[.previousMonth], id: "previous month", into: &builder)
     painter.iconButton(
-      .chevronRight, frame: next, label: "Change to next month", id: "next month", into: &builder)
+      rightToLeft ? .chevronLeft : .chevronRight, frame: painter.mirrored(next),
+      label: picker.words[.nextMonth], id: "next month", into: &builder)
   }
 
   /// The docked header: `‹ Jan ▾ ›` and `‹ 2026 ▾ ›`, each in half the width inside the 12 dp
   /// padding, menu buttons 40 high.
+  ///
+  /// The model draws it in English only: no platform translates its year arrows and menus
+  /// ("Change to previous year", "Select month"), so those stay PickerShot's English; the month
+  /// arrows are Compose's words.
   private func dockedHeader(
-    _ picker: MaterialDatePicker, frame: Rect, into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
+    into builder: inout DrawListBuilder
   ) throws {
     let midY = frame.y + MaterialMetrics.dockedHeaderHeight / 2
     let target = MaterialMetrics.minimumTarget
     let half = (frame.width - 2 * MaterialMetrics.gridPadding) / 2
-    let groups: [(String, String, String, String)] = [
-      (picker.monthMenuLabel, "month", "month menu", "Select month"),
-      (picker.yearMenuLabel, "year", "year menu", "Select year"),
+    let words = picker.words
+    let groups: [(String, String, String, String, String, String)] = [
+      (
+        picker.monthMenuLabel, "month", "month menu", "Select month", words[.previousMonth],
+        words[.nextMonth]
+      ),
+      (
+        picker.yearMenuLabel, "year", "year menu", "Select year", "Change to previous year",
+        "Change to next year"
+      ),
     ]
-    for (index, (text, unit, id, label)) in groups.enumerated() {
+    for (index, (text, unit, id, label, previous, next)) in groups.enumerated() {
       let x = frame.x + MaterialMetrics.gridPadding + Double(index) * half
       painter.iconButton(
         .chevronLeft, frame: Rect(x: x, y: midY - target / 2, width: target, height: target),
-        label: "Change to previous \(unit)", id: "previous \(unit)", into: &builder)
+        label: previous, id: "previous \(unit)", into: &builder)
       let menuWidth =
         try painter.width(text, style: .m3LabelLarge) + 12 + 4
         + MaterialMetrics.menuIcon + 8
@@ -185,7 +256,7 @@ public struct MaterialDatePickerScene: Sendable {
       painter.iconButton(
         .chevronRight,
         frame: Rect(x: x + half - target, y: midY - target / 2, width: target, height: target),
-        label: "Change to next \(unit)", id: "next \(unit)", into: &builder)
+        label: next, id: "next \(unit)", into: &builder)
     }
   }
 
@@ -198,11 +269,16 @@ public struct MaterialDatePickerScene: Sendable {
 
   /// The weekday row: narrow labels in body-large on-surface, one a column.
   private func weekdayRow(
-    _ picker: MaterialDatePicker, frame: Rect, top: Double, into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
+    into builder: inout DrawListBuilder
   ) throws {
     for (index, label) in picker.weekdayLabels.enumerated() {
+      try painter.checkFit(
+        label, style: .m3BodyLarge, available: MaterialMetrics.cellPitch,
+        subject: Self.subject(picker), what: "the weekday label")
       try painter.centred(
-        label, in: Self.cell(column: index, top: top, frame: frame), style: .m3BodyLarge,
+        label, in: painter.mirrored(Self.cell(column: index, top: top, frame: frame)),
+        style: .m3BodyLarge,
         color: theme.color(.m3OnSurface), tag: "weekday \(index)", into: &builder)
     }
   }
@@ -212,8 +288,8 @@ public struct MaterialDatePickerScene: Sendable {
   /// left out, or with `outside` drawn at 0.38 on-surface (the docked picker); a cell outside
   /// the supported years (before 0001-01-01, after 9999-12-31) stays empty.
   private func grid(
-    _ picker: MaterialDatePicker, frame: Rect, top: Double, rows: Int, outside: Bool,
-    into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double, rows: Int,
+    outside: Bool, into builder: inout DrawListBuilder
   ) throws {
     let days = Array(picker.gridDays.prefix(rows * 7))
     let radius = MaterialMetrics.dayCell / 2
@@ -233,8 +309,9 @@ public struct MaterialDatePickerScene: Sendable {
         let left = days[first] == range.lowerBound ? box(first).midX : box(first).x
         let right = days[last] == range.upperBound ? box(last).midX : box(last).maxX
         guard right > left else { continue }
-        let band = Rect(
-          x: left, y: box(first).midY - radius, width: right - left, height: 2 * radius)
+        // Laid out left to right from the row's logical order, then mirrored whole.
+        let band = painter.mirrored(
+          Rect(x: left, y: box(first).midY - radius, width: right - left, height: 2 * radius))
         builder.append(
           .fill(.rect(band, .zero), .solid(theme.color(.m3SecondaryContainer))),
           tag: "range band \(row)")
@@ -245,7 +322,7 @@ public struct MaterialDatePickerScene: Sendable {
       guard let date = cellDate else { continue }
       let inMonth = picker.displayMonth.contains(date)
       guard inMonth || outside else { continue }
-      let cell = box(index)
+      let cell = painter.mirrored(box(index))
       let id = "day \(date)"
       let selected = inMonth && picker.isSelected(date)
       let today = inMonth && date == picker.today
@@ -282,7 +359,8 @@ public struct MaterialDatePickerScene: Sendable {
   /// The year grid: three columns spread across the width, 72 × 36 pills 52 apart, the display
   /// year on primary, the current year (when not selected) with a 1 dp primary outline.
   private func yearGrid(
-    _ picker: MaterialDatePicker, frame: Rect, top: Double, into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
+    into builder: inout DrawListBuilder
   ) throws {
     let size = MaterialMetrics.yearCell
     let inner = frame.width - 2 * MaterialMetrics.gridPadding
@@ -291,7 +369,8 @@ public struct MaterialDatePickerScene: Sendable {
       let column = Double(index % 3)
       let midX = frame.x + MaterialMetrics.gridPadding + inner * (2 * column + 1) / 6
       let y = top + 16 + Double(index / 3) * MaterialMetrics.yearPitch
-      let pill = Rect(x: midX - size.width / 2, y: y, width: size.width, height: size.height)
+      let pill = painter.mirrored(
+        Rect(x: midX - size.width / 2, y: y, width: size.width, height: size.height))
       let radius = min(full, size.height / 2)
       let selected = year == picker.displayMonth.year
       let current = year == picker.today.year
@@ -310,6 +389,9 @@ public struct MaterialDatePickerScene: Sendable {
           tag: "year \(year) current")
         color = theme.color(.m3Primary)
       }
+      try painter.checkFit(
+        picker.yearLabel(year), style: .m3BodyLarge, available: size.width,
+        subject: Self.subject(picker), what: "the year")
       try painter.centred(
         picker.yearLabel(year), in: pill, style: .m3BodyLarge, color: color, tag: "year \(year)",
         into: &builder)
@@ -324,9 +406,10 @@ public struct MaterialDatePickerScene: Sendable {
   /// outline and a primary floated label, or in the error state (2 dp error outline, error
   /// label and message); the text in body-large, the pattern or the error under it in body-small.
   private func dateField(
-    _ picker: MaterialDatePicker, frame: Rect, into builder: inout DrawListBuilder
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
+    into builder: inout DrawListBuilder
   ) throws {
-    let error = picker.inputError
+    let error = picker.inputErrorMessage
     let accent = theme.color(error == nil ? .m3Primary : .m3Error)
     let field = Rect(
       x: frame.x + 24, y: frame.y + MaterialMetrics.headerHeight + 24,
@@ -340,26 +423,39 @@ public struct MaterialDatePickerScene: Sendable {
         .solid(accent, width: width)),
       tag: "date field outline")
     // The floated label sits in a notch cut out of the outline.
-    let label = "Date"
+    // Right to left the label's notch, the text and the supporting text stand at the right.
+    let label = picker.words[.dateInputLabel]
     let labelWidth = try painter.width(label, style: .m3BodySmall)
+    let subject = Self.subject(picker)
+    try painter.checkFit(
+      width: labelWidth, text: label, available: field.width - 32, subject: subject,
+      what: "the field's label")
+    try painter.checkFit(
+      picker.inputText ?? "", style: .m3BodyLarge, available: field.width - 32, subject: subject,
+      what: "the field's text")
     let labelLine = theme.typography(.m3BodySmall).lineHeight
     let notch = Rect(
       x: field.x + 12, y: field.y - labelLine / 2, width: labelWidth + 8, height: labelLine)
     builder.append(
-      .fill(.rect(notch, .zero), .solid(theme.color(.m3SurfaceContainerHigh))),
+      .fill(.rect(painter.mirrored(notch), .zero), .solid(theme.color(.m3SurfaceContainerHigh))),
       tag: "date field notch")
-    try painter.leading(
+    try painter.start(
       label, x: notch.x + 4, line: notch, style: .m3BodySmall, color: accent,
       tag: "date field label", into: &builder)
     let text = picker.inputText ?? ""
-    try painter.leading(
+    try painter.start(
       text, x: field.x + 16, line: field, style: .m3BodyLarge, color: theme.color(.m3OnSurface),
       tag: "date field text", into: &builder)
-    let support = error.map(\.description) ?? picker.inputPlaceholder
-    let lines = try wrap(support, width: field.width - 32, style: .m3BodySmall)
+    let support = error ?? picker.inputPlaceholder
+    let lines = try wrap(support, width: field.width - 32, style: .m3BodySmall, painter: painter)
     let supportColor = theme.color(error == nil ? .m3OnSurfaceVariant : .m3Error)
+    for line in lines {
+      try painter.checkFit(
+        line, style: .m3BodySmall, available: field.width - 32, subject: subject,
+        what: "the field's supporting text")
+    }
     for (index, line) in lines.enumerated() {
-      try painter.leading(
+      try painter.start(
         line, x: field.x + 16,
         line: Rect(
           x: field.x, y: field.maxY + 4 + Double(index) * labelLine, width: 0, height: labelLine),
@@ -373,7 +469,9 @@ public struct MaterialDatePickerScene: Sendable {
   }
 
   /// `text` broken at spaces into lines no wider than `width`.
-  private func wrap(_ text: String, width: Double, style: TypographyToken) throws -> [String] {
+  private func wrap(
+    _ text: String, width: Double, style: TypographyToken, painter: MaterialPainter
+  ) throws -> [String] {
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ") {

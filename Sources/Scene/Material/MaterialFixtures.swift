@@ -9,24 +9,25 @@ public enum MaterialFixtures {
     try CalendarDate(year: 2026, month: 1, day: day)
   }
 
-  /// A date picker in `mode` on January 2026, today the 20th.
+  /// A date picker in `mode` on January 2026, today the 20th, in `locale`.
   public static func date(
-    _ mode: MaterialDatePickerMode, input: String? = nil
+    _ mode: MaterialDatePickerMode, input: String? = nil, locale: String = "en_US"
   ) throws -> MaterialDatePicker {
     let range = mode.choosesRange ? (start: try day(12), end: try day(16)) : nil
     return try MaterialDatePicker(
       mode: mode, today: try day(20), displayMonth: try YearMonth(year: 2026, month: 1),
       selection: mode.choosesRange ? nil : try day(16), range: range,
-      inputText: mode == .modalInput ? (input ?? "01/16/2026") : nil)
+      inputText: mode == .modalInput ? (input ?? "01/16/2026") : nil, localeIdentifier: locale)
   }
 
-  /// A time picker at 10:30.
+  /// A time picker at 10:30 in `locale`, on the locale's clock unless `is24Hour` says.
   public static func time(
-    _ mode: MaterialTimePickerMode, is24Hour: Bool = false,
-    orientation: MaterialTimeOrientation = .portrait
+    _ mode: MaterialTimePickerMode, is24Hour: Bool? = false,
+    orientation: MaterialTimeOrientation = .portrait, locale: String = "en_US"
   ) throws -> MaterialTimePicker {
     try MaterialTimePicker(
-      hour: 10, minute: 30, is24Hour: is24Hour, mode: mode, orientation: orientation)
+      hour: 10, minute: 30, is24Hour: is24Hour, mode: mode, orientation: orientation,
+      localeIdentifier: locale)
   }
 
   /// The docked picker's outside-month days are on-surface at 0.38 (MW tokens): below 4.5:1 by

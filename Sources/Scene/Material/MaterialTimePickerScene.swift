@@ -18,16 +18,31 @@ import Theme
 /// Tags: `hour selector`, `minute selector` (fills; their text `… text`), `separator`,
 /// `period outline`, `am`, `pm` (labels), `am fill`/`pm fill`, `dial`, `dial label <text>`,
 /// `handle`, `handle dot`, `handle track`, `hour field`, `minute field` (`… outline` when
-/// focused), `hour label`, `minute label`, `keyboard`, `clock`.
+/// focused), `hour label`, `minute label`, `keyboard`, `clock`. Every fixed word is the picker's
+/// (``MaterialTimePicker/words``).
+///
+/// Right to left (he, ar, fa, ur) the dialog mirrors as Compose's `TimePicker` lays it out
+/// under `LayoutDirection.Rtl` (`TimePicker.kt` @032950a1): the headline at the start (right);
+/// the hour and minute selectors and the input's fields keep their left-to-right order ("Always
+/// display the TimeSelectors from left to right", `LocalLayoutDirection provides
+/// LayoutDirection.Ltr`) while their row mirrors, so AM/PM stands left of them (`padding(start
+/// = PeriodToggleMargin)`); in landscape the display column stands right of the dial and its
+/// horizontal AM/PM keeps AM at the left (`place`, not `placeRelative`); the dial's numbers keep
+/// their positions (`CircularLayout` places them with `place`); the keyboard toggle at the
+/// right and OK at the left, Cancel right of it, as the date picker's dialog row.
 public struct MaterialTimePickerScene: Sendable {
   /// The theme and shaper.
   public let context: SceneContext
-  private var painter: MaterialPainter { MaterialPainter(context: context) }
   private var theme: Theme { context.theme }
 
   /// Creates the scene builder.
   public init(context: SceneContext) {
     self.context = context
+  }
+
+  /// How a refusal names the picker: `material time picker (ar_EG)`.
+  static func subject(_ picker: MaterialTimePicker) -> String {
+    "material time picker (\(picker.localeIdentifier))"
   }
 
   /// The container's frame for `picker`, its top-left at the margin.
@@ -45,10 +60,16 @@ public struct MaterialTimePickerScene: Sendable {
     var builder = DrawListBuilder(context: context)
     let frame = Self.frame(picker)
     let pad = MaterialMetrics.timePadding
+    let painter = MaterialPainter(
+      context: context, language: picker.language, rightToLeft: picker.isRightToLeft,
+      frame: frame)
     painter.surface(around: frame, into: &builder)
     painter.container(frame, corner: .m3ShapeXl, into: &builder)
     let headlineLine = theme.typography(.m3LabelMedium).lineHeight
-    try painter.leading(
+    try painter.checkFit(
+      picker.headline, style: .m3LabelMedium, available: frame.width - 2 * pad,
+      subject: Self.subject(picker), what: "the headline")
+    try painter.start(
       picker.headline, x: frame.x + pad,
       line: Rect(x: frame.x, y: frame.y + pad, width: 0, height: headlineLine),
       style: .m3LabelMedium, color: theme.color(.m3OnSurfaceVariant), tag: "headline",
@@ -56,20 +77,22 @@ public struct MaterialTimePickerScene: Sendable {
     let displayTop = frame.y + pad + headlineLine + MaterialMetrics.headlineGap
     let actionsMid: Double
     if picker.mode == .input {
-      let bottom = try inputRow(picker, x: frame.x + pad, top: displayTop, into: &builder)
+      let bottom = try inputRow(
+        picker, painter: painter, x: frame.x + pad, top: displayTop, into: &builder)
       actionsMid = bottom + MaterialMetrics.faceBottomMargin + MaterialMetrics.buttonHeight / 2
     } else if picker.orientation == .landscape {
       let selectors = MaterialMetrics.periodHorizontal.width
-      try display(picker, x: frame.x + pad, top: displayTop, into: &builder)
-      let dialFrame = Rect(
-        x: frame.x + pad + selectors + pad, y: displayTop, width: MaterialMetrics.dial,
-        height: MaterialMetrics.dial)
+      try display(picker, painter: painter, x: frame.x + pad, top: displayTop, into: &builder)
+      let dialFrame = painter.mirrored(
+        Rect(
+          x: frame.x + pad + selectors + pad, y: displayTop, width: MaterialMetrics.dial,
+          height: MaterialMetrics.dial))
       try dial(picker, frame: dialFrame, into: &builder)
       actionsMid =
         dialFrame.maxY + MaterialMetrics.faceBottomMargin
         + MaterialMetrics.buttonHeight / 2
     } else {
-      try display(picker, x: frame.x + pad, top: displayTop, into: &builder)
+      try display(picker, painter: painter, x: frame.x + pad, top: displayTop, into: &builder)
       let dialFrame = Rect(
         x: frame.midX - MaterialMetrics.dial / 2,
         y: displayTop + MaterialMetrics.selector.height + MaterialMetrics.displayBottomMargin,
@@ -80,17 +103,22 @@ public struct MaterialTimePickerScene: Sendable {
         + MaterialMetrics.buttonHeight / 2
     }
     let target = MaterialMetrics.minimumTarget
-    let toggle = Rect(
-      x: frame.x + 12, y: actionsMid - target / 2, width: target, height: target)
+    let toggle = painter.mirrored(
+      Rect(x: frame.x + 12, y: actionsMid - target / 2, width: target, height: target))
     if picker.mode == .input {
       painter.iconButton(
-        .clock, frame: toggle, label: "Switch to clock input", id: "clock", into: &builder)
+        .clock, frame: toggle, label: picker.words[.switchToDial], id: "clock", into: &builder)
     } else {
       // The keyboard icon: its destination is the input picker (m3-time-input).
       painter.iconButton(
-        .keyboard, frame: toggle, label: "Switch to text input", id: "keyboard", into: &builder)
+        .keyboard, frame: toggle, label: picker.words[.switchToTimeInput], id: "keyboard",
+        into: &builder)
     }
-    try painter.dialogButtons(trailing: frame.maxX - 12, midY: actionsMid, into: &builder)
+    // The buttons may not reach the mode toggle (12 + 48 from the start).
+    try painter.dialogButtons(
+      cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
+      midY: actionsMid, available: frame.width - 24 - target, subject: Self.subject(picker),
+      into: &builder)
     return try builder.build()
   }
 
@@ -100,9 +128,12 @@ public struct MaterialTimePickerScene: Sendable {
   }
 
   /// The clock display: hour and minute selectors with the ":" between, and AM/PM (vertical to
-  /// the right in portrait, horizontal below in landscape), from `x` at `top`.
+  /// the right in portrait, horizontal below in landscape), from `x` at `top`. Right to left the
+  /// selectors move as one block (their order stays) and the vertical AM/PM mirrors to their
+  /// left; in landscape the whole column moves, its AM/PM keeping AM at the left.
   private func display(
-    _ picker: MaterialTimePicker, x: Double, top: Double, into builder: inout DrawListBuilder
+    _ picker: MaterialTimePicker, painter: MaterialPainter, x: Double, top: Double,
+    into builder: inout DrawListBuilder
   ) throws {
     let width = Self.selectorWidth(picker)
     let height = MaterialMetrics.selector.height
@@ -112,38 +143,52 @@ public struct MaterialTimePickerScene: Sendable {
     let start =
       picker.is24Hour && picker.orientation == .portrait
       ? x + (280 - content) / 2 : x
-    let hour = Rect(x: start, y: top, width: width, height: height)
+    let landscape = picker.orientation == .landscape
+    let block = Rect(
+      x: landscape ? x : start, y: top,
+      width: landscape ? MaterialMetrics.periodHorizontal.width : content, height: height)
+    let dx = painter.shift(of: block)
+    let hour = Rect(x: start, y: top, width: width, height: height).offsetBy(dx: dx, dy: 0)
     let minute = Rect(x: hour.maxX + sep, y: top, width: width, height: height)
+    for text in [picker.hourText, picker.minuteText] {
+      try painter.checkFit(
+        text, style: .m3DisplayLarge, available: width, subject: Self.subject(picker),
+        what: "the time selector's number")
+    }
     try selector(
-      picker.hourText, frame: hour, selected: picker.focusedField == .hour, id: "hour selector",
-      label: "Hour", into: &builder)
+      picker.hourText, painter: painter, frame: hour, selected: picker.focusedField == .hour,
+      id: "hour selector", label: picker.words[.timePickerHour], into: &builder)
     try painter.centred(
       ":", in: Rect(x: hour.maxX, y: top, width: sep, height: height), style: .m3DisplayLarge,
       color: theme.color(.m3OnSurface), tag: "separator", into: &builder)
     try selector(
-      picker.minuteText, frame: minute, selected: picker.focusedField == .minute,
-      id: "minute selector", label: "Minute", into: &builder)
+      picker.minuteText, painter: painter, frame: minute,
+      selected: picker.focusedField == .minute, id: "minute selector",
+      label: picker.words[.timePickerMinute], into: &builder)
     guard let period = picker.period else { return }
     let frame: Rect
     if picker.orientation == .portrait {
       let size = MaterialMetrics.periodVertical
-      frame = Rect(
-        x: minute.maxX + MaterialMetrics.periodGap, y: top, width: size.width, height: size.height)
+      frame = painter.mirrored(
+        Rect(
+          x: minute.maxX - dx + MaterialMetrics.periodGap, y: top, width: size.width,
+          height: size.height))
     } else {
       let size = MaterialMetrics.periodHorizontal
       frame = Rect(
-        x: x, y: top + height + MaterialMetrics.periodGap, width: size.width, height: size.height)
+        x: x, y: top + height + MaterialMetrics.periodGap, width: size.width, height: size.height
+      ).offsetBy(dx: dx, dy: 0)
     }
     try periodSelector(
-      picker, period: period, frame: frame, vertical: picker.orientation == .portrait,
-      into: &builder)
+      picker, painter: painter, period: period, frame: frame,
+      vertical: picker.orientation == .portrait, into: &builder)
   }
 
   /// One time selector: corner 8, primary-container with on-primary-container text when
   /// selected, else surface-container-highest with on-surface; display-large.
   private func selector(
-    _ text: String, frame: Rect, selected: Bool, id: String, label: String,
-    into builder: inout DrawListBuilder
+    _ text: String, painter: MaterialPainter, frame: Rect, selected: Bool, id: String,
+    label: String, into builder: inout DrawListBuilder
   ) throws {
     builder.append(
       .fill(
@@ -163,8 +208,8 @@ public struct MaterialTimePickerScene: Sendable {
   /// AM/PM: a 1 dp outline, corner 8, split in two; the chosen half on tertiary-container with
   /// on-tertiary-container text, the other on-surface-variant; title-medium.
   private func periodSelector(
-    _ picker: MaterialTimePicker, period: MaterialDayPeriod, frame: Rect, vertical: Bool,
-    into builder: inout DrawListBuilder
+    _ picker: MaterialTimePicker, painter: MaterialPainter, period: MaterialDayPeriod,
+    frame: Rect, vertical: Bool, into builder: inout DrawListBuilder
   ) throws {
     let radius = theme.dimension(.m3ShapeS)
     let outline = MaterialMetrics.periodOutline
@@ -211,6 +256,11 @@ public struct MaterialTimePickerScene: Sendable {
       : Rect(x: frame.midX - outline / 2, y: frame.y, width: outline, height: frame.height)
     builder.append(
       .fill(.rect(divider, .zero), .solid(theme.color(.m3Outline))), tag: "period divider")
+    for (_, symbol, half, _) in halves {
+      try painter.checkFit(
+        symbol, style: .m3TitleMedium, available: half.width, subject: Self.subject(picker),
+        what: "the period")
+    }
     for (value, symbol, half, _) in halves {
       let chosen = value == period
       try painter.centred(
@@ -229,6 +279,8 @@ public struct MaterialTimePickerScene: Sendable {
   private func dial(
     _ picker: MaterialTimePicker, frame: Rect, into builder: inout DrawListBuilder
   ) throws {
+    // The dial's numbers sit where Compose's `CircularLayout` places them, in either direction.
+    let painter = MaterialPainter(context: context, language: picker.language)
     let centre = frame.center
     builder.append(
       .fill(
@@ -256,28 +308,31 @@ public struct MaterialTimePickerScene: Sendable {
       let radius = label.inner ? MaterialMetrics.innerRing : MaterialMetrics.outerRing
       let at = Self.point(centre, radius: radius, degrees: Double(label.position) * 30)
       let box = Rect(x: at.x - 24, y: at.y - 24, width: 48, height: 48)
-      let run = try painter.run(
+      let runs = try painter.runs(
         label.text, style: .m3BodyLarge,
         color: theme.color(label == selected ? .m3OnPrimary : .m3OnSurface)
       ) { advance, cap in Point(x: box.midX - advance / 2, y: box.midY + cap / 2) }
-      guard label != selected, Self.crosses(run, handle: handle) else {
-        builder.append(.text(run), tag: "dial label \(label.text)")
+      guard label != selected, runs.contains(where: { Self.crosses($0, handle: handle) }) else {
+        for run in runs { builder.append(.text(run), tag: "dial label \(label.text)") }
         continue
       }
       // A label the handle's edge crosses (the 24-hour inner ring beside the handle): drawn in
       // on-surface, then again in on-primary clipped to the handle, as Compose does.
       let tag = "dial label \(label.text) \(Self.splitByHandle)"
-      builder.append(.text(run), tag: tag)
-      var inside = run
-      inside.color = theme.color(.m3OnPrimary)
+      for run in runs { builder.append(.text(run), tag: tag) }
       builder.append(.pushClip(handleShape), tag: tag)
-      builder.append(.text(inside), tag: tag + " on-primary")
+      for run in runs {
+        var inside = run
+        inside.color = theme.color(.m3OnPrimary)
+        builder.append(.text(inside), tag: tag + " on-primary")
+      }
       builder.append(.popClip, tag: tag)
     }
     let hour = picker.mode == .dialHour
     builder.addSemantic(
       SemanticNode(
-        id: "dial", role: .slider, label: hour ? "Hour" : "Minute",
+        id: "dial", role: .slider,
+        label: picker.words[hour ? .timePickerHour : .timePickerMinute],
         value: hour ? picker.hourText : picker.minuteText, hitRect: frame))
   }
 
@@ -305,10 +360,16 @@ public struct MaterialTimePickerScene: Sendable {
   /// and AM/PM (52 × 72) 12 to the right; the focused field on primary-container with a 2 dp
   /// primary outline; "Hour" and "Minute" in body-small 7 below. Returns the row's bottom.
   private func inputRow(
-    _ picker: MaterialTimePicker, x: Double, top: Double, into builder: inout DrawListBuilder
+    _ picker: MaterialTimePicker, painter: MaterialPainter, x: Double, top: Double,
+    into builder: inout DrawListBuilder
   ) throws -> Double {
     let size = MaterialMetrics.field
+    // Right to left the fields move as one block, kept left to right ("Always display the time
+    // input text field from left to right"), and AM/PM mirrors to their left.
+    let block = Rect(
+      x: x, y: top, width: 2 * size.width + MaterialMetrics.separatorWidth, height: size.height)
     let hour = Rect(x: x, y: top, width: size.width, height: size.height)
+      .offsetBy(dx: painter.shift(of: block), dy: 0)
     let minute = Rect(
       x: hour.maxX + MaterialMetrics.separatorWidth, y: top, width: size.width, height: size.height)
     try painter.centred(
@@ -317,11 +378,17 @@ public struct MaterialTimePickerScene: Sendable {
       style: .m3DisplayLarge, color: theme.color(.m3OnSurface), tag: "separator", into: &builder)
     let labelLine = theme.typography(.m3BodySmall).lineHeight
     for (field, text, id, label) in [
-      (hour, picker.hourText, MaterialTimeField.hour, "Hour"),
-      (minute, picker.minuteText, .minute, "Minute"),
+      (hour, picker.hourText, MaterialTimeField.hour, picker.words[.timePickerHour]),
+      (minute, picker.minuteText, .minute, picker.words[.timePickerMinute]),
     ] {
       let focused = picker.focusedField == id
       let radius = theme.dimension(.m3ShapeS)
+      try painter.checkFit(
+        text, style: .m3DisplayMedium, available: field.width, subject: Self.subject(picker),
+        what: "the time field's number")
+      try painter.checkFit(
+        label, style: .m3BodySmall, available: field.width, subject: Self.subject(picker),
+        what: "the time field's label")
       builder.append(
         .fill(
           .roundedRect(field, radius: radius),
@@ -354,10 +421,11 @@ public struct MaterialTimePickerScene: Sendable {
     if let period = picker.period {
       let size = MaterialMetrics.periodInput
       try periodSelector(
-        picker, period: period,
-        frame: Rect(
-          x: minute.maxX + MaterialMetrics.periodGap, y: top, width: size.width,
-          height: size.height),
+        picker, painter: painter, period: period,
+        frame: painter.mirrored(
+          Rect(
+            x: minute.maxX - painter.shift(of: block) + MaterialMetrics.periodGap, y: top,
+            width: size.width, height: size.height)),
         vertical: true, into: &builder)
     }
     return hour.maxY + MaterialMetrics.supportLabelTop + labelLine
