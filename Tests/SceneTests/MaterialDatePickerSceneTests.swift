@@ -251,6 +251,8 @@ import Theme
 
 extension MaterialDatePickerSceneTests {
   /// The first and last supported months draw without a trap: cells outside the years are empty.
+  /// The range picker holds its month's first day as a range: its placeholder headline ("Start
+  /// date – End date") does not fit the header at headline-large and is refused.
   @Test(arguments: [
     ("0001-01", MaterialDatePickerMode.modal), ("0001-01", .docked), ("0001-01", .modalRange),
     ("9999-12", .modal), ("9999-12", .docked), ("9999-12", .modalRange), ("9999-11", .modalRange),
@@ -258,8 +260,9 @@ extension MaterialDatePickerSceneTests {
   func theEdgeMonthsBuild(month: String, mode: MaterialDatePickerMode) throws {
     let parts = month.split(separator: "-").compactMap { Int($0) }
     let shown = try YearMonth(year: parts[0], month: parts[1])
+    let range = mode == .modalRange ? (start: shown.firstDay, end: shown.firstDay) : nil
     let picker = try MaterialDatePicker(
-      mode: mode, today: shown.firstDay, displayMonth: shown, years: 1...9999)
+      mode: mode, today: shown.firstDay, displayMonth: shown, range: range, years: 1...9999)
     for appearance in Appearance.allCases {
       let list = try MaterialDatePickerScene(context: Fixture.context(appearance)).build(picker)
       let days = list.semantics.filter { $0.role == .day }.map(\.id)

@@ -294,11 +294,40 @@ import Testing
     // the fake shaper's 16 pt at 32 pt: 352 pt in a 244 pt box (the input is 328 wide).
     let picker = try MaterialFixtures.date(.modalInput, locale: "ar_EG")
     #expect(
-      throws: SceneError.badComponent(
-        "material date picker (ar_EG): the headline \"التاريخ الذي تم إدخاله\" is 352.0 pt "
-          + "wide, its box 244.0 pt: it does not fit")
+      throws: FitError(
+        field: FieldPath("locale"),
+        subject: "material date picker (ar_EG): the headline \"التاريخ الذي تم إدخاله\"",
+        needs: 352, room: "its box", has: 244,
+        advice: "these are the platform's own words and formats for the locale (Compose would "
+          + "clip them); choose another locale")
     ) {
       try MaterialDatePickerScene(context: Fixture.context()).build(picker)
+    }
+  }
+
+  /// A scene file whose words do not fit is refused in one line naming the file and `$.locale`
+  /// (German's "Ausgewähltes Datum", 18 characters of the fake shaper's 16 pt at 32 pt, is
+  /// 288 pt in the 276 pt headline box); its own text that does not fit names `$.input`.
+  @Test func aSceneFilesWordsThatDoNotFitNameTheLocale() throws {
+    let german = try decodeScene(
+      #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
+        + #""locale": "de_DE"}"#)
+    #expect {
+      try german.spec.build(Fixture.context())
+    } throws: { error in
+      let message = String(describing: error)
+      return message.hasPrefix(
+        "march.json: $.locale: material date picker (de_DE): the headline \"Ausgewähltes Datum\" "
+          + "does not fit: it needs 288 pt, its box has 276 pt")
+        && !message.contains("\n")
+    }
+    let long = try decodeScene(
+      #"{"picker": "material-date-picker", "mode": "modal-input", "month": "2026-01", "#
+        + #""today": "2026-01-20", "input": "0116202601162026011620260116202601162026"}"#)
+    #expect {
+      try long.spec.build(Fixture.context())
+    } throws: { error in
+      String(describing: error).hasPrefix("march.json: $.input: material date picker (en_US)")
     }
   }
 }

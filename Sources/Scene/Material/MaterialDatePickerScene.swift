@@ -432,7 +432,7 @@ public struct MaterialDatePickerScene: Sendable {
       what: "the field's label")
     try painter.checkFit(
       picker.inputText ?? "", style: .m3BodyLarge, available: field.width - 32, subject: subject,
-      what: "the field's text")
+      what: "the field's text", field: FieldPath("input"))
     let labelLine = theme.typography(.m3BodySmall).lineHeight
     let notch = Rect(
       x: field.x + 12, y: field.y - labelLine / 2, width: labelWidth + 8, height: labelLine)

@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// Draws the pieces every Material 3 picker shares into a ``DrawListBuilder``: the surface and the
@@ -140,28 +141,37 @@ public struct MaterialPainter: Sendable {
       .reduce(0) { max($0, $1.x + $1.advance) }
   }
 
-  /// Refuses `text` when it is wider in `style` than `available`, the box it is drawn in: one
-  /// ``SceneError/badComponent(_:)`` line naming `subject` (the picker and its locale), what the
-  /// text is, the text and both widths, never an overflow (Compose clips a headline at
-  /// `maxLines = 1`; PickerShot refuses instead).
+  /// Refuses `text` when it is wider in `style` than `available`, the box it is drawn in: a
+  /// ``FitError`` naming `subject` (the picker and its locale), what the text is, the text and
+  /// both widths, never an overflow (Compose clips a headline at `maxLines = 1`; PickerShot
+  /// refuses instead). `field` is where the text comes from: the locale's words and formats
+  /// (`locale`, the default) or the file's own text (`input`), so a scene file's error names
+  /// that JSON path.
   public func checkFit(
-    _ text: String, style: TypographyToken, available: Double, subject: String, what: String
+    _ text: String, style: TypographyToken, available: Double, subject: String, what: String,
+    field: FieldPath = FieldPath("locale")
   ) throws {
     try checkFit(
       width: width(text, style: style), text: text, available: available,
-      subject: subject, what: what)
+      subject: subject, what: what, field: field)
   }
 
   /// Refuses a text `width` wide in a box `available` wide: see
-  /// ``checkFit(_:style:available:subject:what:)``.
+  /// ``checkFit(_:style:available:subject:what:field:)``.
   public func checkFit(
-    width: Double, text: String, available: Double, subject: String, what: String
+    width: Double, text: String, available: Double, subject: String, what: String,
+    field: FieldPath = FieldPath("locale")
   ) throws {
-    guard width > available + 1e-6 else { return }
-    func points(_ value: Double) -> String { String(Double((value * 10).rounded()) / 10) }
-    throw SceneError.badComponent(
-      "\(subject): \(what) \(String(reflecting: text)) is \(points(width)) pt wide, its box "
-        + "\(points(available)) pt: it does not fit")
+    guard available.isFinite else { return }
+    let fromLocale = field == FieldPath("locale")
+    try FitError(
+      field: field, subject: "\(subject): \(what) \"\(FitError.shown(text))\"", needs: width,
+      room: "its box", has: available,
+      advice: fromLocale
+        ? "these are the platform's own words and formats for the locale (Compose would clip "
+          + "them); choose another locale" : "shorten it"
+    )
+    .check()
   }
 
   /// Text centred in `rect` (capitals centred on its middle).
@@ -226,7 +236,7 @@ public struct MaterialPainter: Sendable {
   /// its text and its arrow mirror: the text at the right, the arrow left of it (Compose's
   /// `TextButton` row).
   /// With `available` the button (12 + text + 4 + arrow + 8) must fit that width, else the
-  /// picker is refused (``checkFit(width:text:available:subject:what:)``).
+  /// picker is refused (``checkFit(width:text:available:subject:what:field:)``).
   @discardableResult
   public func menuButton(
     _ text: String, x: Double, midY: Double, open: Bool = false, label: String, id: String,
@@ -262,7 +272,7 @@ public struct MaterialPainter: Sendable {
   /// confirm button", its buttons row aligned to the end in `AlertDialogFlowRow`).
   ///
   /// Both must fit in `available` (from the dialog's start, or the mode toggle, to `trailing`),
-  /// else the picker is refused (``checkFit(width:text:available:subject:what:)``).
+  /// else the picker is refused (``checkFit(width:text:available:subject:what:field:)``).
   public func dialogButtons(
     cancel: String, ok: String, trailing: Double, midY: Double, available: Double,
     subject: String, into builder: inout DrawListBuilder
