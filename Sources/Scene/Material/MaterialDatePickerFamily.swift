@@ -50,6 +50,11 @@ enum MaterialDatePickerFamily {
         BuiltInScene(
           "m3-date-year-selection", "M3 year selection: 72 × 36 years, 2026 selected",
           model: { try Fixtures.date(.yearSelection) }),
+        BuiltInScene(
+          "m3-date-modal-ar-eg",
+          "M3 modal date picker in ar_EG, mirrored as Compose lays it out right to left: "
+            + "Saturday first at the right, arrows swapped, OK at the left",
+          model: { try Fixtures.date(.modal, locale: "ar_EG") }),
       ]
     })
 

@@ -45,6 +45,11 @@ enum MaterialTimePickerFamily {
         BuiltInScene(
           "m3-time-input", "M3 time input (the keyboard icon's destination): hour field focused",
           model: { try Fixtures.time(.input) }),
+        BuiltInScene(
+          "m3-time-dial-ar-eg",
+          "M3 time dial in ar_EG on its 12-hour clock: Arabic words and digits, AM/PM left of "
+            + "the selectors, the dial's numbers in place, OK at the left",
+          model: { try Fixtures.time(.dialHour, is24Hour: nil, locale: "ar_EG") }),
       ]
     })
 
