@@ -72,8 +72,9 @@ public struct CardLabels: Hashable, Sendable {
     guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else { throw .empty(key) }
     guard text.count <= maximumLength else { throw .tooLong(key, count: text.count) }
     if let scalar = text.unicodeScalars.first(where: {
-      $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-        && !Self.allowedFormat.contains($0.value)
+      $0.properties.generalCategory == .control
+        || $0.properties.generalCategory == .format
+          && !Self.allowedFormat.contains($0.value)
     }) {
       throw .controlCharacter(key, scalar: scalar.value)
     }

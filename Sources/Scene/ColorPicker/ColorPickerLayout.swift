@@ -111,9 +111,10 @@ public struct ColorPickerLayout: Hashable, Sendable {
   /// Palette swatch `index` (reading order, seven a row: from the right when mirrored).
   public func paletteSwatch(_ index: Int) -> Rect {
     let (row, column) = index.quotientAndRemainder(dividingBy: ColorPalette.columns)
-    return placed(Rect(
-      x: gridLeft + Double(column) * swatchPitch, y: gridTop + Double(row) * swatchPitch,
-      width: Self.swatchSize, height: Self.swatchSize))
+    return placed(
+      Rect(
+        x: gridLeft + Double(column) * swatchPitch, y: gridTop + Double(row) * swatchPitch,
+        width: Self.swatchSize, height: Self.swatchSize))
   }
 
   /// The value row.

@@ -51,10 +51,10 @@ public struct ColorPickerScene: Sendable {
   /// In a right-to-left locale the card mirrors as UIKit mirrors a screen: the Custom tab at the
   /// right, the value row from the right (eyedropper, hex field with its text at the field's
   /// right, opacity), the saved swatches and the palette's rows from the right. The spectrum
-  /// and the hue slider do not: saturation and hue are not reading order (Apple's HIG, "Right
-  /// to left": don't flip "images that represent real-world objects" or non-directional
-  /// content; UIColorPickerViewController and Material's colour tools keep one spectrum in
-  /// every locale), so a colour is at the same point in every language.
+  /// and the hue slider do not: they draw a colour space, not reading order, so a colour is at
+  /// the same point in every language (as Scratch's paint editor decided for its gradients when
+  /// it went right to left: scratchfoundation/scratch-paint commit 0a510e9, "Don't reverse
+  /// gradient swatches").
   public func build(_ picker: ColorPicker) throws -> DrawList {
     var picker = shown(picker)
     if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
