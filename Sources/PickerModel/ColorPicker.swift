@@ -53,6 +53,15 @@ public struct ColorPicker: Hashable, Sendable {
   public private(set) var hexText: String
   /// Why the last text typed into the hex field was refused, if it was.
   public private(set) var hexError: ColorHexError?
+  /// The locale the card is laid out in (the spec's English card by default): in a right-to-left
+  /// one (he, ar) the tabs, the value row and the swatch rows run from the right.
+  public var localeIdentifier = PickerLocale.appetite.identifier {
+    didSet { locale = PickerLocale.named(localeIdentifier) }
+  }
+  /// What the picker takes from ``localeIdentifier`` (its direction and language).
+  public private(set) var locale = PickerLocale.appetite
+  /// The tabs' words (the spec's Custom and Palette unless the app gives its own).
+  public var labels = CardLabels.spec
 
   /// Creates a picker showing `color` at `opacity` percent (clamped to 0…100).
   public init(

@@ -33,6 +33,8 @@ public struct DatePicker: Equatable, Sendable {
   }
   /// What the picker takes from ``localeIdentifier``.
   public private(set) var locale: PickerLocale
+  /// The footer's words (the spec's Dismiss and Submit unless the app gives its own).
+  public var labels = CardLabels.spec
 
   /// Opens a picker on `month`; `selection` is also kept as `originalSelection`.
   public init(

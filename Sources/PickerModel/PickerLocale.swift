@@ -188,6 +188,18 @@ public struct PickerLocale: Hashable, Sendable {
       : format(date, template: "EEEEdMMMMy")
   }
 
+  /// `minutes` as the locale writes a short length of time, from Foundation's unit formatting
+  /// (`Duration.UnitsFormatStyle`, hours and minutes, abbreviated): `15 Min.`, `1 Std.`,
+  /// `15 דק׳`, `١ س`. ``appetite`` keeps the spec's `15 min` and `1 hour` (Foundation writes
+  /// `1 hr`).
+  public func duration(minutes: Int) -> String {
+    if titlesFromSpec { return minutes % 60 == 0 ? "\(minutes / 60) hour" : "\(minutes) min" }
+    let style = Duration.UnitsFormatStyle(
+      allowedUnits: [.hours, .minutes], width: .abbreviated
+    ).locale(Locale(identifier: Self.icuForm(identifier)))
+    return Duration.seconds(minutes * 60).formatted(style)
+  }
+
   /// `date` at noon UTC formatted with the locale's pattern for `template`.
   private func format(_ date: CalendarDate, template: String) -> String {
     let formatter = DateFormatterCache.formatter(

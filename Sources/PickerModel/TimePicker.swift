@@ -39,6 +39,8 @@ public struct TimePicker: Equatable, Sendable {
   }
   /// What the picker takes from ``localeIdentifier``.
   public private(set) var locale: PickerLocale
+  /// The footer's words (the spec's Dismiss and Submit unless the app gives its own).
+  public var labels = CardLabels.spec
 
   /// Opens a picker; `selection` is also kept as ``originalSelection``. `visibleSlotCount` is
   /// clamped to 1…29; a focused slot that is not in the list is dropped. The list scrolls to
@@ -70,6 +72,14 @@ public struct TimePicker: Equatable, Sendable {
   }
 
   // MARK: Locale
+
+  /// The pill's text for `duration`: the spec's `15 min`, `30 min`, `1 hour` in the default
+  /// locale (``defaultLocaleIdentifier``), else Foundation's unit formatting in the picker's
+  /// locale (``PickerLocale/duration(minutes:)``: de_DE `15 Min.`, he_IL `1 שעה`).
+  public func label(of duration: QuickDuration) -> String {
+    localeIdentifier == Self.defaultLocaleIdentifier
+      ? duration.label : locale.duration(minutes: duration.minutes)
+  }
 
   /// The clock digits of `slot` in the Format and the locale's digits: `09:30`, `٠٩:٣٠`.
   public func digits(of slot: TimeSlot) -> String {

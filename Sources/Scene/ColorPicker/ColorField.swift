@@ -11,6 +11,10 @@ public struct ColorField: Component {
     case leading
     /// Centred.
     case center
+    /// Ending at the field's inner padding on the right: the leading side of a right-to-left
+    /// field (UIKit's natural alignment there), for text such as a hex value that still reads
+    /// left to right.
+    case trailing
   }
 
   /// The ring's width, drawn inside the edge.
@@ -86,6 +90,7 @@ public struct ColorField: Component {
       switch alignment {
       case .leading: frame.x + textInset
       case .center: frame.midX - shaped.advance / 2
+      case .trailing: frame.maxX - textInset - shaped.advance
       }
     return GlyphRun(
       text: text, font: style.font, size: style.size, color: builder.theme.color(color),

@@ -11,12 +11,16 @@ import PickerModel
 /// `color` is the picked colour (six hex digits), `opacity` 0…100 %, `tab` `custom` (the
 /// default) or `palette`, `saved` the saved swatches, `focus` the handle with keyboard focus,
 /// `swatch` the palette swatch picked (its id, e.g. `feature-light`, with the `color` it shows),
-/// and `hex` text typed into the hex field (a refused one shows its error).
+/// and `hex` text typed into the hex field (a refused one shows its error). The common `locale`
+/// gives the card's direction (he_IL and ar_EG mirror the tabs, the value row and the swatch
+/// rows; the spectrum and hue slider do not) and the language of `labels`, the tabs' words
+/// (`{"custom": "מותאם", "palette": "לוח"}`; the spec's English by default).
 enum ColorPickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "color-picker", summary: "the Appetite UI Color Picker card", strategy: .colorPicker,
-    keys: keys, decode: { object, _ in try picker(object) },
+    keys: keys,
+    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
     scenes: {
       [
         BuiltInScene(
@@ -31,6 +35,11 @@ enum ColorPickerFamily {
           "color-picker-invalid-hex",
           "Custom with #33GZ11 typed: the hex field refuses it in state/error",
           model: ColorPickerFixtures.invalidHex),
+        BuiltInScene(
+          "color-picker-custom-he-il",
+          "Custom in he_IL: tabs, value row and saved swatches from the right, Hebrew tab "
+            + "words from labels; the spectrum and hue run as in every locale",
+          model: ColorPickerFixtures.customHebrew),
       ]
     })
 
@@ -93,10 +102,13 @@ enum ColorPickerFamily {
         }
         """##),
     SceneFileKey("hex", schema: ##"{"type": "string"}"##),
+    CardLabelsKey.key(CardLabels.tabKeys),
   ]
 
-  /// The model the file describes.
-  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> ColorPicker {
+  /// The model the file describes, laid out in `locale` (the spec's English card when `nil`).
+  static func picker(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> ColorPicker
+  {
     let color = try self.color(try object.required("color", "expected a colour, \"#RRGGBB\""))
     let opacity = try object["opacity"]?.integer(in: 0...100) ?? 100
     let tab =
@@ -109,6 +121,8 @@ enum ColorPickerFamily {
     let focus = try object.nullable("focus")?.choice(of: ColorPicker.Handle.self)
     var picker = ColorPicker(
       color: color, opacity: opacity, tab: tab, savedColors: saved, focusedHandle: focus)
+    if let locale { picker.localeIdentifier = locale }
+    picker.labels = try CardLabelsKey.labels(object, known: CardLabels.tabKeys)
     if let value = object["swatch"] {
       let swatch = try value.object(known: ["id", "color", "alpha"])
       let idValue = try swatch.required("id", "expected a palette swatch id")

@@ -32,4 +32,15 @@ public enum ColorPickerFixtures {
     _ = try? picker.enterHex("#33GZ11")
     return picker
   }
+
+  /// The Hebrew tab words the he_IL scene gives as `labels` (an app's own: the spec has none).
+  public static let hebrewTabs = ["custom": "מותאם אישית", "palette": "לוח צבעים"]
+
+  /// ``custom()`` in he_IL with ``hebrewTabs``: the card mirrored.
+  public static func customHebrew() throws -> ColorPicker {
+    var picker = custom()
+    picker.localeIdentifier = "he_IL"
+    picker.labels = try CardLabels(hebrewTabs, known: CardLabels.tabKeys)
+    return picker
+  }
 }

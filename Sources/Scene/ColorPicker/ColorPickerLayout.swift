@@ -47,9 +47,15 @@ public struct ColorPickerLayout: Hashable, Sendable {
   public let tab: ColorPicker.Tab
   /// Whether the hex field's error message takes a line under the value row.
   public let showsMessage: Bool
+  /// Whether the card is mirrored (a right-to-left locale): the tabs, the value row, the saved
+  /// row and the palette's rows run from the right; the spectrum and the hue slider do not.
+  public let isRightToLeft: Bool
 
-  /// The layout of `tab` with `theme`'s spacing.
-  public init(theme: Theme, tab: ColorPicker.Tab, showsMessage: Bool = false) {
+  /// The layout of `tab` with `theme`'s spacing, mirrored when `rightToLeft`.
+  public init(
+    theme: Theme, tab: ColorPicker.Tab, showsMessage: Bool = false, rightToLeft: Bool = false
+  ) {
+    isRightToLeft = rightToLeft
     padding = theme.dimension(.spacing5)
     sectionSpacing = theme.dimension(.spacing4)
     swatchGap = theme.dimension(.spacing3)
@@ -60,6 +66,14 @@ public struct ColorPickerLayout: Hashable, Sendable {
   }
 
   // MARK: Derived geometry
+
+  /// `rect` as drawn: itself left to right, reflected about the card's vertical centre when
+  /// mirrored.
+  public func placed(_ rect: Rect) -> Rect {
+    guard isRightToLeft else { return rect }
+    return Rect(
+      x: Self.cardWidth - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+  }
 
   /// Width inside the padding: 300.
   public var contentWidth: Double { Self.cardWidth - 2 * padding }
@@ -94,12 +108,13 @@ public struct ColorPickerLayout: Hashable, Sendable {
     let width = Double(ColorPalette.columns) * swatchPitch - swatchGap
     return padding + (contentWidth - width) / 2
   }
-  /// Palette swatch `index` (reading order, seven a row).
+  /// Palette swatch `index` (reading order, seven a row: from the right when mirrored).
   public func paletteSwatch(_ index: Int) -> Rect {
     let (row, column) = index.quotientAndRemainder(dividingBy: ColorPalette.columns)
-    return Rect(
-      x: gridLeft + Double(column) * swatchPitch, y: gridTop + Double(row) * swatchPitch,
-      width: Self.swatchSize, height: Self.swatchSize)
+    return placed(
+      Rect(
+        x: gridLeft + Double(column) * swatchPitch, y: gridTop + Double(row) * swatchPitch,
+        width: Self.swatchSize, height: Self.swatchSize))
   }
 
   /// The value row.
@@ -112,38 +127,45 @@ public struct ColorPickerLayout: Hashable, Sendable {
     }
     return Rect(x: padding, y: top, width: contentWidth, height: Self.valueRowHeight)
   }
-  /// The eyedropper button, at the row's left, centred down it.
-  public var eyedropper: Rect {
+  /// The eyedropper button, at the row's leading end (left, right when mirrored), centred down
+  /// it.
+  public var eyedropper: Rect { placed(leftToRightEyedropper) }
+  /// The opacity field, at the row's trailing end.
+  public var opacityField: Rect { placed(leftToRightOpacity) }
+  /// The hex field, between the two.
+  public var hexField: Rect { placed(leftToRightHex) }
+  /// The hex field's error message line, under it, from its leading edge to the row's end.
+  public var message: Rect {
+    placed(
+      Rect(
+        x: leftToRightHex.x, y: valueRow.maxY + messageGap, width: valueRow.maxX - leftToRightHex.x,
+        height: Self.messageHeight))
+  }
+  private var leftToRightEyedropper: Rect {
     Rect(
       x: valueRow.x, y: valueRow.midY - CompactButton.size / 2, width: CompactButton.size,
       height: CompactButton.size)
   }
-  /// The opacity field, at the row's right.
-  public var opacityField: Rect {
+  private var leftToRightOpacity: Rect {
     Rect(
       x: valueRow.maxX - Self.opacityFieldWidth, y: valueRow.y, width: Self.opacityFieldWidth,
       height: valueRow.height)
   }
-  /// The hex field, between the two.
-  public var hexField: Rect {
-    let x = eyedropper.maxX + fieldGap
+  private var leftToRightHex: Rect {
+    let x = leftToRightEyedropper.maxX + fieldGap
     return Rect(
-      x: x, y: valueRow.y, width: opacityField.x - fieldGap - x, height: valueRow.height)
-  }
-  /// The hex field's error message line, under it.
-  public var message: Rect {
-    Rect(
-      x: hexField.x, y: valueRow.maxY + messageGap, width: valueRow.maxX - hexField.x,
-      height: Self.messageHeight)
+      x: x, y: valueRow.y, width: leftToRightOpacity.x - fieldGap - x, height: valueRow.height)
   }
   /// The bottom of the value row's block (the message's when it shows).
   public var valueBlockBottom: Double { showsMessage ? message.maxY : valueRow.maxY }
 
-  /// Saved swatch (or, after the last one, the Add button) `index`, on the palette's columns.
+  /// Saved swatch (or, after the last one, the Add button) `index`, on the palette's columns,
+  /// from the right when mirrored.
   public func savedSlot(_ index: Int) -> Rect {
-    Rect(
-      x: gridLeft + Double(index) * swatchPitch, y: valueBlockBottom + sectionSpacing,
-      width: Self.swatchSize, height: Self.swatchSize)
+    placed(
+      Rect(
+        x: gridLeft + Double(index) * swatchPitch, y: valueBlockBottom + sectionSpacing,
+        width: Self.swatchSize, height: Self.swatchSize))
   }
 
   /// Card height: the last section plus the bottom padding.

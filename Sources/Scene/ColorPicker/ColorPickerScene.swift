@@ -25,9 +25,12 @@ public struct ColorPickerScene: Sendable {
     self.context = context
   }
 
-  /// The layout for `picker` (its tab, and whether the hex error shows).
+  /// The layout for `picker` (its tab, whether the hex error shows, and its locale's
+  /// direction).
   public func layout(for picker: ColorPicker) -> ColorPickerLayout {
-    ColorPickerLayout(theme: context.theme, tab: picker.tab, showsMessage: picker.hexError != nil)
+    ColorPickerLayout(
+      theme: context.theme, tab: picker.tab, showsMessage: picker.hexError != nil,
+      rightToLeft: picker.locale.isRightToLeft)
   }
 
   /// `picker` as this theme shows it: on the Palette tab the value row follows the picked
@@ -42,18 +45,25 @@ public struct ColorPickerScene: Sendable {
     return shown
   }
 
-  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow.
+  /// The draw list of `picker`, card at (0, 0), canvas grown to hold the card's shadow; in the
+  /// context's locale when it names one (`render --locale`), else in the picker's.
+  ///
+  /// In a right-to-left locale the card mirrors as UIKit mirrors a screen: the Custom tab at the
+  /// right, the value row from the right (eyedropper, hex field with its text at the field's
+  /// right, opacity), the saved swatches and the palette's rows from the right. The spectrum
+  /// and the hue slider do not: they draw a colour space, not reading order, so a colour is at
+  /// the same point in every language (as Scratch's paint editor decided for its gradients when
+  /// it went right to left: scratchfoundation/scratch-paint commit 0a510e9, "Don't reverse
+  /// gradient swatches").
   public func build(_ picker: ColorPicker) throws -> DrawList {
-    let picker = shown(picker)
+    var picker = shown(picker)
+    if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
     let layout = layout(for: picker)
     var builder = DrawListBuilder(context: context)
 
     // Card: bg/raised, radius 4xl (40), dropShadow/2xl, no stroke.
     try builder.add(Card(frame: layout.card, radius: .radius4xl))
-    try builder.add(
-      SegmentedControl(
-        frame: layout.tabs, segments: Self.tabTitles,
-        selectedIndex: ColorPicker.Tab.allCases.firstIndex(of: picker.tab) ?? 0, tag: "tabs"))
+    try builder.add(tabs(picker, layout))
 
     switch picker.tab {
     case .custom:
@@ -68,6 +78,26 @@ public struct ColorPickerScene: Sendable {
   }
 
   // MARK: - Parts
+
+  /// The Custom / Palette control: the spec's English words as always, an app's own (`labels`)
+  /// shaped in the locale's language and refused when they do not fit their tab.
+  func tabs(_ picker: ColorPicker, _ layout: ColorPickerLayout) -> SegmentedControl {
+    let keys = CardLabels.tabKeys
+    var control = SegmentedControl(
+      frame: layout.tabs, segments: keys.map { picker.labels[$0] ?? $0 },
+      selectedIndex: ColorPicker.Tab.allCases.firstIndex(of: picker.tab) ?? 0, tag: "tabs")
+    control.isRightToLeft = layout.isRightToLeft
+    guard keys.contains(where: { !picker.labels.isSpec($0) }) else { return control }
+    control.languages = keys.map { picker.labels.isSpec($0) ? "en" : picker.locale.language }
+    control.fits = keys.enumerated().map { index, key in
+      FitError(
+        field: FieldPath("labels", key),
+        subject: "the \(key) tab \"\(FitError.shown(control.segments[index]))\"",
+        needs: 0, room: "the \(FitError.points(control.segmentFrame(index).width)) pt tab",
+        has: 0, advice: "shorten it")
+    }
+    return control
+  }
 
   /// The spectrum (white, pure hue, black corners) with its handle, the hue ramp with its handle,
   /// and the focus ring on the focused handle.
@@ -127,18 +157,19 @@ public struct ColorPickerScene: Sendable {
     try builder.add(
       ColorField(
         frame: layout.hexField, text: picker.hexText,
-        ring: refused ? .stateErrorBase : .strokeSoft200, label: "Hex", tag: "hex"))
+        ring: refused ? .stateErrorBase : .strokeSoft200,
+        alignment: layout.isRightToLeft ? .trailing : .leading, label: "Hex", tag: "hex"))
     try builder.add(
       ColorField(
         frame: layout.opacityField, text: "\(picker.opacity)%", textColor: .textSoft500,
         alignment: .center, label: "Opacity", tag: "opacity"))
     if let error = picker.hexError {
-      builder.append(
-        .text(
-          try context.leadingText(
-            error.description, x: layout.message.x, midY: layout.message.midY,
-            style: .paragraphXs, color: .textError)),
-        tag: "hex message")
+      var message = try context.leadingText(
+        error.description, x: layout.message.x, midY: layout.message.midY,
+        style: .paragraphXs, color: .textError)
+      // Mirrored, the message starts under the hex field's right edge.
+      if layout.isRightToLeft { message.origin.x = layout.message.maxX - message.advance }
+      builder.append(.text(message), tag: "hex message")
     }
   }
 

@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// A labelled push button in one of Appetite's styles, with a `.button` semantic node whose hit
@@ -28,8 +29,18 @@ public struct Button: Component {
   /// Semantic states (disabled, focused…).
   public var states: Set<SemanticNode.State>
 
+  /// The paragraph direction the title is shaped in (a word an app gives in its own language).
+  public var direction: TextDirection = .leftToRight
+  /// The BCP 47 language the title is shaped as.
+  public var language = "en"
+  /// When set, the title must fit the frame less ``labelInset`` at each end, else this is
+  /// thrown with its widths filled in (``FittedText``); `nil` draws it as it comes.
+  public var fit: FitError?
+
   /// The width of the stroke style's ring, drawn inside the edge.
   public static let ringWidth = 1.0
+  /// The room a fitted title leaves clear at each end: `spacing/3` (12), a label's padding.
+  public static let labelInset = 12.0
 
   /// Creates a button.
   public init(
@@ -69,9 +80,16 @@ public struct Button: Component {
     case .ghost:
       label = .textSub700
     }
-    builder.append(
-      .text(try builder.context.centeredText(title, in: frame, style: .labelSm, color: label)),
-      tag: tag)
+    if let fit {
+      let text = FittedText(
+        title, in: frame, inset: Self.labelInset, style: .labelSm, color: label,
+        direction: direction, language: language, rule: fit)
+      for run in try text.runs(in: builder.context) { builder.append(.text(run), tag: tag) }
+    } else {
+      builder.append(
+        .text(try builder.context.centeredText(title, in: frame, style: .labelSm, color: label)),
+        tag: tag)
+    }
     builder.addSemantic(
       SemanticNode(
         id: tag, role: .button, label: title, states: states,

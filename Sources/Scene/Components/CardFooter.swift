@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 
 /// The pickers' footer: a full-width 1 pt divider, then Dismiss (stroke style) and Submit
 /// (primary) side by side, one section below the divider's top edge (so the line sits inside
@@ -20,6 +21,11 @@ public struct CardFooter: Component {
   public var buttonGap: Double
   /// Whether the buttons swap sides (a right-to-left locale).
   public var isRightToLeft: Bool
+  /// The buttons' words (the spec's Dismiss and Submit unless an app gives its own).
+  public var labels = CardLabels.spec
+  /// The BCP 47 language an app's own words are shaped as (the card's locale's); the spec's
+  /// English words are shaped as English.
+  public var language = "en"
 
   /// Creates a footer whose divider starts at `top`, its buttons swapped when `rightToLeft`.
   public init(
@@ -58,7 +64,23 @@ public struct CardFooter: Component {
   /// Draws the divider and the two buttons (with their semantics).
   public func draw(into builder: inout DrawListBuilder) throws {
     try builder.add(Divider(from: Point(x: divider.x, y: divider.y), length: divider.width))
-    try builder.add(Button("Dismiss", style: .stroke, frame: dismissButton, tag: "dismiss"))
-    try builder.add(Button("Submit", style: .primary, frame: submitButton, tag: "submit"))
+    try builder.add(button("dismiss", style: .stroke, frame: dismissButton))
+    try builder.add(button("submit", style: .primary, frame: submitButton))
+  }
+
+  /// The button for the label `key`: the spec's word as it always was drawn, an app's own word
+  /// shaped in the card's language and direction and refused when it does not fit (its field
+  /// `labels.<key>`).
+  func button(_ key: String, style: Button.Style, frame: Rect) -> Button {
+    let title = labels[key] ?? key
+    var button = Button(title, style: style, frame: frame, tag: key)
+    guard !labels.isSpec(key) else { return button }
+    button.direction = isRightToLeft ? .rightToLeft : .leftToRight
+    button.language = language
+    button.fit = FitError(
+      field: FieldPath("labels", key), subject: "the \(key) label \"\(FitError.shown(title))\"",
+      needs: 0, room: "the button (12 pt padding at each end)",
+      has: 0, advice: "shorten it")
+    return button
   }
 }

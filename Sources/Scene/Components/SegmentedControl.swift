@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// Two or more labelled segments on a track, one of them chosen: each segment is a `.segment`
@@ -29,6 +30,16 @@ public struct SegmentedControl: Component {
   public var inset: Double
   /// The tag on every command; segment `i`'s semantic id is `"<tag> <i>"`.
   public var tag: String
+  /// Whether segment 0 stands at the right (a right-to-left locale), as UIKit's controls flip.
+  public var isRightToLeft = false
+  /// The BCP 47 language of each segment's text (`en`, the spec's own words, by default); one
+  /// that is not `en`, or a mirrored control, shapes its texts as paragraphs in their faces.
+  public var languages: [String] = []
+  /// When not empty, one rule per segment: its text must fit the segment less ``labelInset`` at
+  /// each end, else the rule is thrown with its widths (``FittedText``).
+  public var fits: [FitError] = []
+  /// The room a fitted text leaves clear at each end of its segment: `spacing/2` (8).
+  public static let labelInset = 8.0
 
   /// Creates a segmented control.
   public init(
@@ -50,8 +61,9 @@ public struct SegmentedControl: Component {
   public func segmentFrame(_ index: Int) -> Rect {
     let pad = style == .inset ? inset : 0
     let width = (frame.width - 2 * pad) / Double(max(segments.count, 1))
+    let position = isRightToLeft ? segments.count - 1 - index : index
     return Rect(
-      x: frame.x + pad + Double(index) * width, y: frame.y + pad, width: width,
+      x: frame.x + pad + Double(position) * width, y: frame.y + pad, width: width,
       height: frame.height - 2 * pad)
   }
 
@@ -62,8 +74,9 @@ public struct SegmentedControl: Component {
       return CornerRadii(max(0, trackRadius - inset))
     case .flush:
       let r = trackRadius
-      let first = index == 0
-      let last = index == segments.count - 1
+      let position = isRightToLeft ? segments.count - 1 - index : index
+      let first = position == 0
+      let last = position == segments.count - 1
       return CornerRadii(
         topLeft: first ? r : 0, topRight: last ? r : 0, bottomRight: last ? r : 0,
         bottomLeft: first ? r : 0)
@@ -87,7 +100,9 @@ public struct SegmentedControl: Component {
       tag: "\(tag) track")
     if style == .flush {
       for index in 1..<segments.count where index != selectedIndex && index - 1 != selectedIndex {
-        let x = segmentFrame(index).x
+        // The edge between segments index - 1 and index: the later one's left, or its right
+        // when mirrored.
+        let x = isRightToLeft ? segmentFrame(index - 1).x : segmentFrame(index).x
         try builder.add(
           Divider(
             from: Point(x: x - Divider.thickness / 2, y: frame.y + frame.height / 4),
@@ -102,11 +117,21 @@ public struct SegmentedControl: Component {
     for (index, title) in segments.enumerated() {
       let box = segmentFrame(index)
       let chosen = index == selectedIndex
-      builder.append(
-        .text(
-          try builder.context.centeredText(
-            title, in: box, style: .labelSm, color: chosen ? .textStrong950 : .textSoft500)),
-        tag: "\(tag) \(index)")
+      let color: ColorToken = chosen ? .textStrong950 : .textSoft500
+      let language = languages.indices.contains(index) ? languages[index] : "en"
+      let direction: TextDirection = isRightToLeft ? .rightToLeft : .leftToRight
+      if fits.indices.contains(index) {
+        let text = FittedText(
+          title, in: box, inset: Self.labelInset, style: .labelSm, color: color,
+          direction: direction, language: language, rule: fits[index])
+        for run in try text.runs(in: builder.context) {
+          builder.append(.text(run), tag: "\(tag) \(index)")
+        }
+      } else {
+        builder.append(
+          .text(try builder.context.centeredText(title, in: box, style: .labelSm, color: color)),
+          tag: "\(tag) \(index)")
+      }
       builder.addSemantic(
         SemanticNode(
           id: "\(tag) \(index)", role: .segment, label: title, states: chosen ? [.selected] : [],

@@ -15,7 +15,8 @@ import StrictJSON
 /// `null` while only the start is picked) or absent; `mode` (`single` or `range`) defaults to
 /// the selection's kind. The common `locale` draws the card in that locale: names, first
 /// weekday, digits and direction from Foundation (`de_DE` starts on Monday, `he_IL` mirrors);
-/// without it, the spec's card (English, weeks from Monday).
+/// without it, the spec's card (English, weeks from Monday). `labels` gives the footer's words
+/// (`{"dismiss": "Abbrechen", "submit": "Fertig"}`; the spec's English by default).
 enum DatePickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -78,6 +79,7 @@ enum DatePickerFamily {
     SceneFileKey("today", schema: ##"{"$ref": "#/$defs/date"}"##),
     SceneFileKey("focus", schema: ##"{"oneOf": [{"$ref": "#/$defs/date"}, {"type": "null"}]}"##),
     SceneFileKey("pressed", schema: ##"{"$ref": "#/$defs/date"}"##),
+    CardLabelsKey.key(CardLabels.footerKeys),
   ]
 
   /// The seed card and the range card, at every scale.
@@ -138,11 +140,14 @@ enum DatePickerFamily {
     let today = try object["today"]?.date()
     let focus = try object.nullable("focus")?.date()
     let pressed = try object["pressed"]?.date()
+    let labels = try CardLabelsKey.labels(object, known: CardLabels.footerKeys)
     do {
-      return try DatePicker(
+      var picker = try DatePicker(
         checkedMonth: month, selection: selection, mode: mode, markedDates: marked,
         today: today, focusedDate: focus, pressedDate: pressed,
         localeIdentifier: locale ?? DatePicker.defaultLocaleIdentifier)
+      picker.labels = labels
+      return picker
     } catch {
       let key: String
       switch error {

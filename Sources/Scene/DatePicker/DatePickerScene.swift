@@ -81,7 +81,10 @@ public struct DatePickerScene: Sendable {
     builder.append(contentsOf: cells)
 
     // Footer: divider, Dismiss (stroke style) and Submit (brand).
-    try builder.add(layout.footer)
+    var footer = layout.footer
+    footer.labels = picker.labels
+    footer.language = picker.locale.language
+    try builder.add(footer)
 
     return try builder.build()
   }

@@ -13,7 +13,9 @@ import StrictJSON
 /// (the default) or 60 minutes, `focus` a slot (`{"slot": "20:00"}`, the list scrolls to show it)
 /// or a duration pill (`{"duration": 60}`), `visibleSlots` the rows in view (default 5) and
 /// `scroll` the list's top row, counted from 09:30. The common `locale` gives the digits and the
-/// AM/PM words, and the clock when `format` is left out (`ar_EG`: 12-hour, Arabic-Indic digits).
+/// AM/PM words, the duration pills' words (Foundation's unit formatting) and the clock when
+/// `format` is left out (`ar_EG`: 12-hour, Arabic-Indic digits); `labels` the footer's words
+/// (`{"dismiss": "Abbrechen", "submit": "Fertig"}`; the spec's English by default).
 enum TimePickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -37,7 +39,7 @@ enum TimePickerFamily {
         BuiltInScene(
           "time-picker-ar-eg",
           "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
-            + "periods ص and م from Foundation, the card mirrored (duration labels in English)",
+            + "periods ص and م and the durations from Foundation, the card mirrored",
           model: { LocaleFixtures.timePicker("ar_EG") }),
       ]
     })
@@ -88,6 +90,7 @@ enum TimePickerFamily {
         """##),
     SceneFileKey("visibleSlots", schema: ##"{"type": "integer", "minimum": 1, "maximum": 29}"##),
     SceneFileKey("scroll", schema: ##"{"type": "integer", "minimum": 0, "maximum": 28}"##),
+    CardLabelsKey.key(CardLabels.footerKeys),
   ]
 
   /// The model the file describes, in `locale` (digits and AM/PM; without a `format`, the
@@ -123,6 +126,7 @@ enum TimePickerFamily {
     var picker = TimePicker(
       format: format, selection: TimeSelection(slot: slot, duration: duration), focus: focus,
       visibleSlotCount: visible, localeIdentifier: locale ?? TimePicker.defaultLocaleIdentifier)
+    picker.labels = try CardLabelsKey.labels(object, known: CardLabels.footerKeys)
     if let value = object["scroll"] {
       let top = try value.integer(in: 0...picker.maximumFirstVisibleIndex)
       picker.scroll(toFirst: top)

@@ -32,6 +32,9 @@ public struct TimePickerLayout: Hashable, Sendable {
   public static let durationHeight = 32.0
   /// The check in the chosen duration pill.
   public static let durationCheckSize = 16.0
+  /// The room a duration pill's label and check leave clear at each end (`spacing/2`'s 8: the
+  /// pill's round ends).
+  public static let durationInset = 8.0
   /// The tick on the picked slot.
   public static let slotTickSize = 20.0
   /// Footer button height (the Date Picker's).

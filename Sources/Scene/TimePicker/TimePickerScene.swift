@@ -41,7 +41,10 @@ public struct TimePickerScene: Sendable {
     try drawList(picker, layout: layout, into: &builder)
 
     // Footer: divider, Dismiss (stroke style) and Submit (brand), as on the Date Picker.
-    try builder.add(layout.footer)
+    var footer = layout.footer
+    footer.labels = picker.labels
+    footer.language = picker.locale.language
+    try builder.add(footer)
     return try builder.build()
   }
 
@@ -81,16 +84,30 @@ public struct TimePickerScene: Sendable {
     _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
   ) throws {
     let theme = context.theme
+    let direction: TextDirection = layout.isRightToLeft ? .rightToLeft : .leftToRight
+    let language = picker.locale.language
     for duration in QuickDuration.allCases {
       let frame = layout.durationFrame(duration)
       let tag = "duration \(duration.minutes)"
       let chosen = duration == picker.selection.duration
+      let label = picker.label(of: duration)
       try builder.add(Pill(frame: frame, fill: chosen ? .brandAlpha10 : .bgWeak50, tag: tag))
-      let style = theme.typography(.labelSm).textStyle
+      var runs = try context.centeredRuns(
+        label, in: frame, style: .labelSm, color: chosen ? .brandOnTint : .textSub700,
+        direction: direction, language: language)
+      // Every pill must hold its label with the check beside it, chosen or not, so a locale's
+      // words fit whichever duration is picked.
+      let width = FittedText.width(of: runs)
+      let side = TimePickerLayout.durationCheckSize
+      try FitError(
+        field: FieldPath("locale"),
+        subject: "the \(duration.minutes)-minute duration \"\(FitError.shown(label))\"",
+        needs: width + side + layout.checkGap + 2 * TimePickerLayout.durationInset,
+        room: "the \(FitError.points(frame.width)) pt pill with its check and padding",
+        has: frame.width, advice: "this locale's words do not fit the pill; use another locale"
+      ).check()
       if chosen {
         // Check and label centred together, the check leading (at the right when mirrored).
-        let width = try context.shaper.shape(duration.label, style: style).advance
-        let side = TimePickerLayout.durationCheckSize
         let left = frame.midX - (side + layout.checkGap + width) / 2
         let checkX = layout.isRightToLeft ? left + width + layout.checkGap : left
         let labelX = layout.isRightToLeft ? left : left + side + layout.checkGap
@@ -98,19 +115,12 @@ public struct TimePickerScene: Sendable {
         builder.append(
           .fill(.path(Icon.check.path(in: check)), .solid(theme.color(.brandOnTint))),
           tag: "\(tag) check")
-        builder.append(
-          .text(
-            try context.leadingText(
-              duration.label, x: labelX, midY: frame.midY, style: .labelSm,
-              color: .brandOnTint)),
-          tag: tag)
-      } else {
-        builder.append(
-          .text(
-            try context.centeredText(
-              duration.label, in: frame, style: .labelSm, color: .textSub700)),
-          tag: tag)
+        let runsLeft = runs.map(\.origin.x).min() ?? labelX
+        for index in runs.indices {
+          runs[index].origin.x = labelX + (runs[index].origin.x - runsLeft)
+        }
       }
+      for run in runs { builder.append(.text(run), tag: tag) }
       let focused = picker.focus == .duration(duration)
       if focused {
         try builder.add(
@@ -120,7 +130,7 @@ public struct TimePickerScene: Sendable {
       if focused { states.insert(.focused) }
       builder.addSemantic(
         SemanticNode(
-          id: tag, role: .option, label: duration.label, states: states,
+          id: tag, role: .option, label: label, states: states,
           hitRect: builder.hitRect(around: frame)))
     }
   }
