@@ -44,8 +44,7 @@ public enum AppleFit {
   ) throws(FitError) {
     let ends = [extent.minX, extent.maxX].map { transform.apply(Point(x: $0, y: 0)).x }
     let (left, right) = (ends.min() ?? 0, ends.max() ?? 0)
-    let slack = 1e-6
-    let overflow = max(0, box.minX - left - slack) + max(0, right - box.maxX - slack)
+    let overflow = max(0, box.minX - left) + max(0, right - box.maxX)
     var rule = rule
     rule.has = box.maxX - box.minX
     rule.needs = rule.has + overflow

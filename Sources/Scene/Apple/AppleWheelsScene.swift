@@ -198,7 +198,7 @@ public struct AppleWheelsScene: Sendable {
   /// its column has once the other wheels have their widest rows.
   ///
   /// - Throws: ``FitError`` at `locale`.
-  static func checkWidth(
+  public static func checkWidth(
     _ widest: [(text: String, width: Double)], columns: [AppleWheelColumn],
     picker: AppleDatePicker
   ) throws(FitError) {
