@@ -28,11 +28,6 @@ public enum AppleFit {
     FitError(field: field, subject: subject, needs: 0, room: room, has: 0, advice: advice)
   }
 
-  /// `subject` for a text in a locale: `iOS wheels in ru_RU: the month row "сентябрь"`.
-  public static func subject(_ what: String, locale: String, _ text: String) -> String {
-    "\(what) in \(locale): \(FitError.shown(text))"
-  }
-
   /// Throws `rule` when the extent `extent` (left and right edges before `transform`) reaches
   /// past `within`'s edges once `transform` is applied.
   ///
