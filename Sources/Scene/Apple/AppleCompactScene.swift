@@ -131,15 +131,24 @@ public struct AppleCompactScene: Sendable {
       }
     }
     let caption = picker.mode == .time ? "Time" : "Date"
-    for run in try AppleType.runs(
+    let captionRuns = try AppleType.runs(
       caption, style: AppleCompactButton.textStyle(theme, localeIdentifier: locale),
       color: theme.color(ApplePalette.label),
       x: rightToLeft ? Self.screenWidth - Self.margin : Self.margin,
       midY: y + AppleCompactButton.height / 2, anchor: rightToLeft ? .right : .left,
       shaper: context.shaper)
-    {
-      builder.append(.text(run), tag: "caption")
-    }
+    // The buttons grow with their text, as UIKit's do; the caption must stay a button gap
+    // (`edge`, past the innermost button) clear of them, on the row between the margins.
+    try AppleFit.check(
+      captionRuns,
+      within: rightToLeft ? (edge, Self.screenWidth - Self.margin) : (Self.margin, edge),
+      rule: AppleFit.rule(
+        "iOS compact row in \(locale): the caption \"\(caption)\" beside its buttons "
+          + "\"\(trailing.map(\.text).joined(separator: "\", \""))\"",
+        room: "the \(FitError.points(Self.screenWidth)) pt row less its "
+          + "\(FitError.points(Self.margin)) pt margins and the buttons",
+        advice: "use a locale with shorter date and time formats"))
+    for run in captionRuns { builder.append(.text(run), tag: "caption") }
     // Reading order: the date button, then the time button.
     for button in trailing.reversed() { try builder.add(button) }
     return Rect(x: 0, y: y, width: Self.screenWidth, height: AppleCompactButton.height)

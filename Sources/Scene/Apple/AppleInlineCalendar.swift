@@ -195,6 +195,16 @@ public struct AppleInlineCalendar: Component {
           : AppleChevron.forward(in: disclosure, armHeight: 6),
         Stroke(.solid(accent), width: 2, cap: .round, join: .round)),
       tag: "month disclosure")
+    let (previous, next) = chevronBoxes
+    let chevrons = previous.union(next)
+    try AppleFit.check(
+      (min(title.minX, disclosure.x), max(title.maxX, disclosure.maxX)),
+      within: rightToLeft ? (chevrons.maxX, header.maxX) : (header.x, chevrons.x),
+      rule: AppleFit.rule(
+        "iOS inline calendar in \(month.localeIdentifier): the month title "
+          + "\"\(FitError.shown(month.title))\" with its disclosure chevron",
+        room: "the \(FitError.points(header.width)) pt header up to its month chevrons",
+        advice: "use a locale with shorter month names"))
     let titleBox =
       rightToLeft
       ? Rect(
@@ -205,7 +215,6 @@ public struct AppleInlineCalendar: Component {
       SemanticNode(
         id: "month", role: .button, label: "Show month and year picker", value: month.title,
         hitRect: builder.hitRect(around: titleBox)))
-    let (previous, next) = chevronBoxes
     // Backward and forward are reading directions: right to left, previous points right.
     let previousShape =
       rightToLeft

@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// One wheel of an iOS picker: its rows drawn flat, each in its own group whose transform puts it
@@ -43,12 +44,16 @@ public struct AppleWheel: Component {
   public var color: Color
   /// The tag prefix: each row is tagged `"<tag> row <offset>"`.
   public var tag: String
+  /// When set, every row must stay inside its column as drawn (magnified at the centre, shrunk
+  /// on the cylinder elsewhere), or the wheel is refused with this error, its subject followed
+  /// by the row's text (``AppleFit``).
+  public var rule: FitError?
 
   /// Creates a wheel.
   public init(
     rows: [(offset: Int, text: String)], column: Int, layout: AppleWheelsLayout,
     alignment: Alignment, trailingEdge: Double? = nil, style: TextStyle, color: Color,
-    tag: String
+    tag: String, rule: FitError? = nil
   ) {
     self.rows = rows
     self.column = column
@@ -58,6 +63,7 @@ public struct AppleWheel: Component {
     self.style = style
     self.color = color
     self.tag = tag
+    self.rule = rule
   }
 
   /// The tag of the row at `offset`.
@@ -85,9 +91,14 @@ public struct AppleWheel: Component {
         text, style: style, color: color, x: x, midY: layout.frame.midY, anchor: anchor,
         shaper: shaper)
       let centre = offset == 0
+      let transform = layout.rowTransform(offset, column: column)
+      if var rule {
+        rule.subject += " row \"\(FitError.shown(text))\""
+        try AppleFit.check(runs, transform: transform, within: (box.x, box.maxX), rule: rule)
+      }
       let group = Group(
         opacity: centre ? 1 : AppleWheelsLayout.offCentreOpacity,
-        transform: layout.rowTransform(offset, column: column),
+        transform: transform,
         clip: .rect(centre ? layout.magnifier : layout.frame, .zero))
       let rowTag = Self.rowTag(tag, offset)
       builder.append(.pushGroup(group), tag: rowTag)

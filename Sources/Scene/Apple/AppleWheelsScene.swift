@@ -130,11 +130,13 @@ public struct AppleWheelsScene: Sendable {
         countdownColumns: columns.count, origin: origin, orientation: orientation,
         rightToLeft: rightToLeft)
     } else {
-      let widths = try zip(columns, rows).map { column, rows in
+      let widest = try zip(columns, rows).map { column, rows in
         try measureWidest(column, rows: rows.map(\.1), picker: picker, style: style)
       }
+      try Self.checkWidth(widest, columns: columns, picker: picker)
       layout = AppleWheelsLayout(
-        textWidths: widths, origin: origin, orientation: orientation, rightToLeft: rightToLeft)
+        textWidths: widest.map(\.width), origin: origin, orientation: orientation,
+        rightToLeft: rightToLeft)
     }
     builder.append(
       .fill(.rect(layout.frame, .zero), .solid(theme.color(.iosSystemBackground))),
@@ -153,7 +155,11 @@ public struct AppleWheelsScene: Sendable {
           rows: rows[index].map { (offset: $0.0, text: $0.1) }, column: index, layout: layout,
           alignment: countdown ? .trailing : Self.alignment(index, of: columns.count),
           trailingEdge: countdown ? box.midX : nil, style: style, color: label,
-          tag: Self.wheelID(column)))
+          tag: Self.wheelID(column),
+          rule: AppleFit.rule(
+            "iOS wheels in \(picker.localeIdentifier): the \(column.rawValue) wheel's",
+            room: "its \(FitError.points(box.width)) pt column",
+            advice: Self.fitAdvice)))
       var value = text(column, of: picker, words: words)
       if countdown {
         let amount =
@@ -181,11 +187,46 @@ public struct AppleWheelsScene: Sendable {
     return index >= 2 || count == 2 ? .leading : .centre
   }
 
-  /// The widest text `column` can show: every value of a looping wheel, the drawn rows of one
-  /// that stops.
+  /// What a wheel set that does not fit is told to do.
+  static let fitAdvice = "use a locale with shorter names (UIKit would truncate it)"
+
+  /// Refuses wheels whose widest rows, each with 12 pt of padding on both sides, are wider
+  /// together than the 320 pt picker: UIKit gives `UIDatePicker` its 320 pt fitting width
+  /// (platform-metrics.md §1.2, WK-i `kDateTimePickerDefaultWidth = 320`; §3, "the picker is at
+  /// least 320 pt wide", FL-D `_DatePickerLayoutDelegate`) and truncates a row that does not
+  /// fit its column. The error names the locale and the widest row, with its width against what
+  /// its column has once the other wheels have their widest rows.
+  ///
+  /// - Throws: ``FitError`` at `locale`.
+  public static func checkWidth(
+    _ widest: [(text: String, width: Double)], columns: [AppleWheelColumn],
+    picker: AppleDatePicker
+  ) throws(FitError) {
+    guard let index = widest.indices.max(by: { widest[$0].width < widest[$1].width }) else {
+      return
+    }
+    let padding = 2 * AppleWheelsLayout.columnPadding
+    let others = widest.indices.filter { $0 != index }.reduce(0) {
+      $0 + widest[$1].width + padding
+    }
+    let has = AppleWheelsLayout.width - others - padding
+    try FitError(
+      field: AppleFit.field,
+      subject: "iOS wheels in \(picker.localeIdentifier): the \(columns[index].rawValue) "
+        + "wheel's widest row \"\(FitError.shown(widest[index].text))\"",
+      needs: widest[index].width,
+      room: "its column of the \(FitError.points(AppleWheelsLayout.width)) pt picker (the other "
+        + "wheels' widest rows and \(FitError.points(AppleWheelsLayout.columnPadding)) pt "
+        + "padding on each side of every wheel taken)",
+      has: has, advice: fitAdvice
+    ).check()
+  }
+
+  /// The widest text `column` can show, and its width: every value of a looping wheel, the
+  /// drawn rows of one that stops.
   private func measureWidest(
     _ column: AppleWheelColumn, rows: [String], picker: AppleDatePicker, style: TextStyle
-  ) throws -> Double {
+  ) throws -> (text: String, width: Double) {
     let cycle: Int =
       switch column {
       case .month: 12
@@ -201,8 +242,12 @@ public struct AppleWheelsScene: Sendable {
       + (0..<cycle).compactMap { offset in
         picker.row(column, offset: offset).map { formatting.text(column, of: $0) }
       }
-    return try texts.map { try AppleType.advance($0, style: style, shaper: context.shaper) }
-      .max() ?? 0
+    var widest = (text: "", width: 0.0)
+    for text in texts {
+      let width = try AppleType.advance(text, style: style, shaper: context.shaper)
+      if width > widest.width { widest = (text, width) }
+    }
+    return widest
   }
 
   /// A countdown column's fixed unit label, 6 pt after the magnified centre number (before it,
@@ -222,6 +267,12 @@ public struct AppleWheelsScene: Sendable {
       unit, style: style, color: context.theme.color(.iosLabel),
       x: layout.isRightToLeft ? magnified.x - gap : magnified.x + gap, baseline: magnified.y,
       anchor: layout.isRightToLeft ? .right : .left, shaper: context.shaper)
+    try AppleFit.check(
+      runs, within: (box.x, box.maxX),
+      rule: AppleFit.rule(
+        "iOS countdown in \(picker.localeIdentifier): the unit label \"\(FitError.shown(unit))\"",
+        room: "its \(FitError.points(box.width)) pt column, beside the number,",
+        advice: Self.fitAdvice))
     for run in runs {
       builder.append(.text(run), tag: Self.wheelID(picker.columns[column]) + " unit")
     }

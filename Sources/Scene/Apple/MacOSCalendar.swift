@@ -79,16 +79,24 @@ public struct MacOSCalendar: Component {
       tag: "macos border")
     let (back, forward) = arrowBoxes
     let rightToLeft = month.isRightToLeft
-    for run in try AppleType.runs(
+    let title = try AppleType.runs(
       month.title,
       style: AppleType.style(
         theme, weight: 700, size: MacOSMetrics.titleTextSize,
         localeIdentifier: month.localeIdentifier),
       color: theme.color(ApplePalette.label), x: rightToLeft ? frame.maxX - 8 : frame.x + 8,
       midY: back.midY, anchor: rightToLeft ? .right : .left, shaper: shaper)
-    {
-      builder.append(.text(run), tag: "macos month title")
-    }
+    // The title may not reach the nearer arrow's box (no gap is sourced: CP gives the arrows'
+    // 7 × 10 boxes in a 141 pt header, nothing between them and the title).
+    let arrows = back.union(forward)
+    try AppleFit.check(
+      title, within: rightToLeft ? (arrows.maxX, frame.maxX) : (frame.x, arrows.x),
+      rule: AppleFit.rule(
+        "macOS calendar in \(month.localeIdentifier): the month title "
+          + "\"\(FitError.shown(month.title))\"",
+        room: "the \(FitError.points(frame.width)) pt calendar's header up to its arrows",
+        advice: "use a locale with shorter month names"))
+    for run in title { builder.append(.text(run), tag: "macos month title") }
     let label = theme.color(ApplePalette.label)
     for (box, id, name, pointsBack) in [
       (back, "macos previous month", "Previous Month", true),

@@ -84,10 +84,16 @@ public struct WatchWheelsScene: Sendable {
     var builder = DrawListBuilder(context: context)
     builder.append(
       .fill(.rect(Self.screen, .zero), .solid(theme.color(.staticBlack))), tag: "background")
+    let title = formatting.text(.date, of: picker)
     try drawText(
-      formatting.text(.date, of: picker), centreX: Self.screen.midX, midY: Self.titleMidY,
+      title, centreX: Self.screen.midX, midY: Self.titleMidY,
       size: Self.titleSize, token: .iosSegmentSelected, color: theme.color(.staticWhite),
-      language: picker.localeIdentifier, tag: "title", into: &builder)
+      language: picker.localeIdentifier, tag: "title",
+      within: (Self.margin, Self.screen.maxX - Self.margin),
+      rule: Self.rule(
+        picker, "the title \"\(FitError.shown(title))\"",
+        room: "the \(FitError.points(Self.screen.width)) pt screen, less its "
+          + "\(FitError.points(Self.margin)) pt margins,"), into: &builder)
     let columns = Self.timeColumns(picker)
     let width = (Self.screen.width - 2 * Self.margin) / Double(max(columns.count, 1))
     let focused = Self.focusedColumn(picker)
@@ -135,7 +141,10 @@ public struct WatchWheelsScene: Sendable {
     try drawText(
       text, centreX: box.midX, midY: midY, size: Self.fontSize, token: .iosBody,
       color: context.theme.color(.staticWhite), language: picker.localeIdentifier, tag: tag,
-      into: &builder)
+      within: (box.x, box.maxX), transform: group.transform,
+      rule: Self.rule(
+        picker, "the row \"\(FitError.shown(text))\"",
+        room: "its \(FitError.points(box.width)) pt column"), into: &builder)
     builder.append(.popGroup, tag: tag)
   }
 
@@ -166,7 +175,11 @@ public struct WatchWheelsScene: Sendable {
     try drawText(
       caption, centreX: outline.midX, midY: outline.y, size: Self.captionSize,
       token: .iosSegmentSelected, color: green, language: picker.localeIdentifier,
-      tag: "caption", into: &builder)
+      tag: "caption",
+      within: (outline.x + Self.outlineRadius, outline.maxX - Self.outlineRadius),
+      rule: Self.rule(
+        picker, "the caption \"\(FitError.shown(caption))\"",
+        room: "the outline's straight top edge"), into: &builder)
   }
 
   /// The scrolling indicator beside the crown: a track and a thumb placed by the focused wheel's
@@ -196,21 +209,29 @@ public struct WatchWheelsScene: Sendable {
       tag: "indicator thumb")
   }
 
+  /// A fit error for a text of `picker`'s locale (``AppleFit``).
+  static func rule(_ picker: AppleDatePicker, _ what: String, room: String) -> FitError {
+    AppleFit.rule(
+      "watchOS wheels in \(picker.localeIdentifier): \(what)", room: room,
+      advice: "use a locale with shorter names")
+  }
+
   /// One line of text centred at `centreX`, capitals centred on `midY`, shaped as a paragraph in
-  /// the direction of the locale `language` names.
+  /// the direction of the locale `language` names; refused with `rule` unless, through
+  /// `transform` (its group's), it stays across `within`.
   private func drawText(
     _ text: String, centreX: Double, midY: Double, size: Double, token: TypographyToken,
-    color: Color, language: String, tag: String, into builder: inout DrawListBuilder
+    color: Color, language: String, tag: String, within box: (minX: Double, maxX: Double),
+    transform: Transform = .identity, rule: FitError, into builder: inout DrawListBuilder
   ) throws {
     var style = context.theme.typography(token).textStyle
     style.size = size
     style.language = AppleWheelsScene.language(language)
     style.direction = AppleWheelsScene.direction(language)
-    for run in try AppleType.runs(
+    let runs = try AppleType.runs(
       text, style: style, color: color, x: centreX, midY: midY, anchor: .centre,
       shaper: context.shaper)
-    {
-      builder.append(.text(run), tag: tag)
-    }
+    try AppleFit.check(runs, transform: transform, within: box, rule: rule)
+    for run in runs { builder.append(.text(run), tag: tag) }
   }
 }
