@@ -122,7 +122,11 @@ enum RenderCommand {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
         let t0 = clock.now
-        var list = try pipeline.drawList(scene, appearance: appearance)
+        // A scene that cannot be drawn (text with no glyph) is named, its exit code kept.
+        var list: DrawList
+        do { list = try pipeline.drawList(scene, appearance: appearance) } catch {
+          throw PickerShotCommand.classify(error).prefixed("render: \(scene.id): ")
+        }
         let theme = pipeline.context(appearance).theme
         // The resolved touch targets, only when the overlay or the semantics file shows them.
         var targets: [SemanticNode] = []

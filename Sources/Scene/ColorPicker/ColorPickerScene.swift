@@ -134,10 +134,9 @@ public struct ColorPickerScene: Sendable {
         alignment: .center, label: "Opacity", tag: "opacity"))
     if let error = picker.hexError {
       builder.append(
-        .text(
-          try context.leadingText(
-            error.description, x: layout.message.x, midY: layout.message.midY,
-            style: .paragraphXs, color: .textError)),
+        text: try context.leadingText(
+          error.description, x: layout.message.x, midY: layout.message.midY, style: .paragraphXs,
+          color: .textError),
         tag: "hex message")
     }
   }

@@ -70,7 +70,7 @@ public struct Button: Component {
       label = .textSub700
     }
     builder.append(
-      .text(try builder.context.centeredText(title, in: frame, style: .labelSm, color: label)),
+      text: try builder.context.centeredText(title, in: frame, style: .labelSm, color: label),
       tag: tag)
     builder.addSemantic(
       SemanticNode(

@@ -103,9 +103,8 @@ public struct SegmentedControl: Component {
       let box = segmentFrame(index)
       let chosen = index == selectedIndex
       builder.append(
-        .text(
-          try builder.context.centeredText(
-            title, in: box, style: .labelSm, color: chosen ? .textStrong950 : .textSoft500)),
+        text: try builder.context.centeredText(
+          title, in: box, style: .labelSm, color: chosen ? .textStrong950 : .textSoft500),
         tag: "\(tag) \(index)")
       builder.addSemantic(
         SemanticNode(

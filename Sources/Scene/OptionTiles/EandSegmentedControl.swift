@@ -55,10 +55,9 @@ public struct EandSegmentedControl: Component {
       let box = segmentFrame(index, inset: inset)
       let active = index == selectedIndex
       builder.append(
-        .text(
-          try builder.context.centeredText(
-            title, in: box, style: .eandLabelSm,
-            color: active ? .eandControlActiveText : .eandTextDefaultSubtle)),
+        text: try builder.context.centeredText(
+          title, in: box, style: .eandLabelSm,
+          color: active ? .eandControlActiveText : .eandTextDefaultSubtle),
         tag: "\(tag) \(index)")
       builder.addSemantic(
         SemanticNode(

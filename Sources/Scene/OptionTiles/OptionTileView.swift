@@ -39,17 +39,14 @@ public struct OptionTileView: Component {
     }
     let context = builder.context
     builder.append(
-      .text(
-        try context.centeredText(
-          tile.value, in: layout.valueLine(in: frame), style: .eandTitleSm,
-          color: palette.value)),
+      text: try context.centeredText(
+        tile.value, in: layout.valueLine(in: frame), style: .eandTitleSm, color: palette.value),
       tag: "\(tag) value")
     if !tile.caption.isEmpty {
       builder.append(
-        .text(
-          try context.centeredText(
-            tile.caption, in: layout.captionLine(in: frame), style: .eandBodyXs,
-            color: palette.caption)),
+        text: try context.centeredText(
+          tile.caption, in: layout.captionLine(in: frame), style: .eandBodyXs,
+          color: palette.caption),
         tag: "\(tag) caption")
     }
     if let badge = tile.shownBadge {
@@ -60,9 +57,8 @@ public struct OptionTileView: Component {
         tag: "\(tag) badge")
       builder.append(.popClip, tag: "\(tag) badge")
       builder.append(
-        .text(
-          try context.centeredText(
-            badge.description, in: strip, style: .eandLabel2xs, color: .eandBadgeNeutralText)),
+        text: try context.centeredText(
+          badge.description, in: strip, style: .eandLabel2xs, color: .eandBadgeNeutralText),
         tag: "\(tag) badge text")
     }
     if tile.isSelected {

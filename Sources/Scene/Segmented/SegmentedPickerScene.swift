@@ -38,7 +38,7 @@ public struct SegmentedPickerScene: Sendable {
   public func checkFit(_ picker: SegmentedPicker) throws {
     let theme = context.theme
     let bold = style(.iosSegmentSelected, size: picker.textSize)
-    let widths = try picker.options.map { try context.shaper.shape($0, style: bold).advance }
+    let widths = try picker.options.map { try context.line($0, style: bold).advance }
     try picker.checkFit(
       labelWidths: widths, segmentPadding: theme.dimension(.iosSegmentedSegmentPadding),
       thumbInset: theme.dimension(.iosSegmentedThumbInset))
@@ -128,15 +128,12 @@ public struct SegmentedPickerScene: Sendable {
     centred: Bool = false, tag: String, into builder: inout DrawListBuilder
   ) throws {
     let style = style(token, size: size)
-    let shaped = try context.shaper.shape(text, style: style)
+    let line = try context.line(text, style: style)
     let metrics = try context.shaper.metrics(style)
-    let x = centred ? rect.midX - shaped.advance / 2 : rect.x
-    let run = GlyphRun(
-      text: text, font: style.font, size: style.size,
-      color: context.theme.color(.iosLabel),
-      origin: Point(x: x, y: rect.midY + metrics.capHeight / 2), glyphs: shaped.glyphs,
-      advance: shaped.advance, features: style.features, language: style.language,
-      direction: style.direction)
-    builder.append(.text(run), tag: tag)
+    let x = centred ? rect.midX - line.advance / 2 : rect.x
+    builder.append(
+      text: line.glyphRuns(
+        x: x, baseline: rect.midY + metrics.capHeight / 2, color: context.theme.color(.iosLabel)),
+      tag: tag)
   }
 }
