@@ -43,7 +43,8 @@ enum RenderCommand {
       --locale       draw the Date and Time Picker scenes in this locale (de_DE, he_IL, ar_EG…):
                      names, first weekday, digits, AM/PM and direction from Foundation; he and ar
                      mirror the date card. Any of Foundation's Locale.availableIdentifiers, optionally
-                     with @fw=mon…sun; other scenes are unchanged
+                     with @fw=mon…sun and @numbers=arab|deva|thai… (BCP 47: hi-IN-u-nu-deva);
+                     other scenes are unchanged
 
     Files are written atomically (temp file, then rename). Same input, same bytes (PDFs carry no
     dates). On a terminal, a progress line counts the images.
@@ -193,15 +194,14 @@ enum RenderCommand {
   static let maximumBands = 8
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier
-  /// Foundation has no data for (``SceneContext/isAvailable(locale:)``, checked once) is a usage
-  /// error (64): Foundation itself would take any string and fall back to root data.
+  /// Foundation has no data for, or with a keyword the pickers would ignore
+  /// (``SceneContext/localeProblem(_:)``, checked once), is a usage error (64): Foundation itself
+  /// would take any string and fall back to root data.
   static func localized(_ scenes: [SceneSpec], _ identifier: String) throws(CLIError)
     -> [SceneSpec]
   {
-    guard SceneContext.isAvailable(locale: identifier) else {
-      throw .usage(
-        "render: unknown locale '\(identifier)' (use one of Foundation's identifiers, such as "
-          + "de_DE, he_IL or ar_EG)")
+    if let problem = SceneContext.localeProblem(identifier) {
+      throw .usage("render: \(problem)")
     }
     return scenes.map { localized($0, identifier) }
   }

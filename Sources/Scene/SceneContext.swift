@@ -21,10 +21,22 @@ public struct SceneContext: Sendable {
     self.localeIdentifier = localeIdentifier
   }
 
-  /// Whether Foundation has locale data for `identifier` (`de_DE`, `he_IL@fw=mon`): a locale
-  /// it has none for would quietly fall back to root data, so callers refuse it.
+  /// Whether Foundation has locale data for `identifier` (`de_DE`, `he_IL@fw=mon`,
+  /// `hi-IN-u-nu-deva`) and the pickers read each of its keywords: a locale it has none for would
+  /// quietly fall back to root data, so callers refuse it.
   public static func isAvailable(locale identifier: String) -> Bool {
     PickerLocale.isAvailable(identifier)
+  }
+
+  /// Why `identifier` is refused (`unknown locale 'xx_YY': Foundation has no data for xx_YY
+  /// (…)`), or `nil` when ``isAvailable(locale:)``.
+  public static func localeProblem(_ identifier: String) -> String? {
+    do {
+      _ = try LocaleIdentifier(identifier)
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   /// `text` shaped as one line in `style` (its direction the paragraph's, its language the

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// On the command line: a label no face has glyphs for is one line naming the scene, the text,
-/// its script and the package, exit 65; mixed-script labels draw (issue 20).
+/// its script and the package, exit 65; mixed-script labels draw; the locale takes BCP 47
+/// extensions and ICU keywords (issue 20).
 @Suite struct TextCoverageCLITests {
   static func scene(_ json: String, named name: String) throws -> String {
     let path = "\(temporaryFolder())/\(name).json"
@@ -34,5 +35,27 @@ import Testing
     let run = CLIRun(
       "render", "--scene", file, "--theme", "light", "--out", "\(temporaryFolder())/m.png")
     #expect(run.status == 0, "\(run.err)")
+  }
+
+  @Test(arguments: ["hi-IN-u-nu-deva", "hi_IN@numbers=deva", "th-TH-u-nu-thai", "ar_EG", "fa_IR"])
+  func localesWithKeywordsRender(identifier: String) {
+    let run = CLIRun(
+      "render", "time-picker-12h", "--locale", identifier, "--theme", "light", "--out",
+      "\(temporaryFolder())/t.png")
+    #expect(run.status == 0, "\(run.err)")
+  }
+
+  @Test(arguments: [
+    ("hi_IN@numbers=xyz", "xyz is not a decimal numbering system"),
+    ("de-DE-u-ca-hebrew", "ca is not read by the pickers"),
+    (String(repeating: "x", count: 5000), "not a locale identifier"),
+    ("de_DE\u{1}", "not a locale identifier"), ("nan", "unknown locale 'nan'"),
+  ])
+  func badLocalesAreUsageErrors(identifier: String, message: String) {
+    let run = CLIRun(
+      "render", "time-picker-12h", "--locale", identifier, "--out", "\(temporaryFolder())/t")
+    #expect(run.status == 64, "\(run.err)")
+    #expect(run.err.contains(message), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1)
   }
 }
