@@ -1,5 +1,6 @@
 import CairoBackend
 import DrawList
+import Foundation
 import Raster
 import Testing
 
@@ -93,6 +94,39 @@ import Testing
     #expect(try FontLibrary().path(for: FontID(name)).hasSuffix("/\(file).ttc"))
     let shaped = try Self.shaper.shape("語", style: TextStyle(font: FontID(name), size: 14))
     #expect(shaped.glyphs.count == 1 && shaped.glyphs[0].id != 0)
+  }
+
+  /// A collection file with too few faces, or whose face is another font, is bad input (65) for
+  /// the shaper and the renderer alike, never a trap or a wrong face.
+  @Test func aCollectionWithoutTheNamedFaceIsRefused() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pickershot-cjk-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = "\(folder)/NotoSansCJK-Regular.ttc"
+    try FileManager.default.copyItem(
+      atPath: "\(FontLibrary.debianInterDirectory)/Inter-Regular.otf", toPath: file)
+    let library = FontLibrary(notoCJKDirectory: folder)
+    let shaper = HarfBuzzShaper(library: library)
+    #expect(throws: RenderError.fontUnreadable(path: file, reason: "it has no face 1")) {
+      try shaper.shape("한", style: TextStyle(font: FontID("NotoSansCJKkr-Regular"), size: 14))
+    }
+    #expect(
+      throws: RenderError.fontUnreadable(
+        path: file, reason: "face 0 is 'Inter-Regular', not 'NotoSansCJKjp-Regular'")
+    ) {
+      try shaper.shape("日", style: TextStyle(font: FontID("NotoSansCJKjp-Regular"), size: 14))
+    }
+    var list = DrawList(canvas: Rect(x: 0, y: 0, width: 20, height: 20))
+    list.append(
+      .text(
+        GlyphRun(
+          text: "한", font: FontID("NotoSansCJKkr-Regular"), size: 14, color: .black,
+          origin: Point(x: 2, y: 16), glyphs: [Glyph(id: 1, x: 0, y: 0)], advance: 14)),
+      tag: "hangul")
+    #expect(throws: RenderError.self) {
+      try CairoRenderer(library: library).render(list, scale: 1)
+    }
   }
 
   @Test(arguments: [
