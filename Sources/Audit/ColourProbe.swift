@@ -29,7 +29,8 @@ struct ColourProbe {
         let inClip = group.clip.map { Self.contains($0, local) } ?? true
         stack.append(
           Layer(
-            transform: group.transform.concatenating(after: top.transform),
+            // The group's transform works in its parent's coordinates: it applies first.
+            transform: top.transform.concatenating(after: group.transform),
             opacity: top.opacity * group.opacity, hidden: top.hidden || !inClip, isGroup: true))
       case .pushClip(let shape):
         var layer = top
@@ -60,7 +61,7 @@ struct ColourProbe {
       case .pushGroup(let group):
         let outer = stack.last!
         stack.append(
-          (group.transform.concatenating(after: outer.transform), outer.opacity * group.opacity))
+          (outer.transform.concatenating(after: group.transform), outer.opacity * group.opacity))
       case .pushClip: stack.append(stack.last!)
       case .popGroup, .popClip: if stack.count > 1 { stack.removeLast() }
       default: break

@@ -369,9 +369,10 @@ final class CairoPainter {
     cairo_restore(cr)
   }
 
-  /// The transform from the current user space to page points: every open group's transform.
+  /// The transform from the current user space to page points: every open group's transform,
+  /// the innermost applied first (as `cairo_transform` nests them).
   private func currentPageTransform() -> Transform {
-    groups.reduce(Transform.identity) { $1.transform.concatenating(after: $0) }
+    groups.reduce(Transform.identity) { $0.concatenating(after: $1.transform) }
   }
 
   // MARK: - Text

@@ -115,9 +115,21 @@ public enum ScriptRuns {
 
   /// A scalar's script and direction, or `nil` for a neutral; `next` is the scalar after it
   /// (U+FE0F after a character gives it emoji presentation).
+  ///
+  /// The invisible bidirectional marks are strong (UAX #9 classes R, AL and L): the right-to-left
+  /// mark U+200F and the Arabic letter mark U+061C run right to left in no script, the
+  /// left-to-right mark U+200E left to right as Latin, both in the style's font, which draws
+  /// them as nothing. Locale patterns put them between numbers (ar's `d‏/M‏/y`), where they
+  /// keep each number and the slash after it apart, so `١٦‏/٠١‏/٢٠٢٦` stands with its year at
+  /// the left.
   private static func classify(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> (
     script: WritingScript, direction: TextDirection
   )? {
+    switch scalar.value {
+    case 0x200F, 0x061C: return (.common, .rightToLeft)
+    case 0x200E: return (.latin, .leftToRight)
+    default: break
+    }
     let properties = scalar.properties
     if properties.isEmojiPresentation || (properties.isEmoji && next == "\u{FE0F}") {
       return (.emoji, .leftToRight)

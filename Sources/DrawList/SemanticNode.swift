@@ -37,6 +37,9 @@ public struct SemanticNode: Hashable, Sendable {
     case focused
     /// Held down.
     case pressed
+    /// In a container that scrolls, some of whose content is out of view (a row of option tiles
+    /// wider than its viewport).
+    case scrollable
 
     /// In declaration order, for stable dumps.
     public static func < (lhs: State, rhs: State) -> Bool {

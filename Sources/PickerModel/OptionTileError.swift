@@ -19,6 +19,8 @@ public enum OptionTileError: ModelRuleError, Hashable, Sendable, CustomStringCon
   case noSuchTile(Int, count: Int)
   /// A disabled tile picked (its value).
   case pickedDisabled(String)
+  /// A viewport that is not a finite number of points in 1…10000.
+  case badViewport(Double)
 
   /// The one-line message.
   public var description: String {
@@ -43,6 +45,8 @@ public enum OptionTileError: ModelRuleError, Hashable, Sendable, CustomStringCon
       "option tile row: no tile \(index) in a row of \(count)"
     case .pickedDisabled(let value):
       "option tile row: \"\(value)\" is disabled and cannot be selected"
+    case .badViewport(let width):
+      "option tile row: viewport \(Self.points(width)) is not a width of 1…10000 pt"
     }
   }
 

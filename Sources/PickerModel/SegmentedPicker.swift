@@ -3,7 +3,12 @@
 /// accessibility label matches it.
 ///
 /// The initializer enforces the spec's structural rules; ``checkFit(labelWidths:segmentPadding:thumbInset:)``
-/// adds the one that needs measured text (no label may truncate at the size it renders at).
+/// adds the one that needs measured text (no label may truncate at the size it renders at) and
+/// ``checkSegmentWidth(minimum:thumbInset:)`` the touch-target minimum.
+///
+/// In a right-to-left locale (``locale``: he, ar) the segments run from the right, as
+/// UISegmentedControl's do (UIKit controls flip under a right-to-left layout), and Left and Right
+/// follow the page: Left moves focus to the next option.
 ///
 /// ```swift
 /// var fruit = try SegmentedPicker(
@@ -20,7 +25,8 @@ public struct SegmentedPicker: Hashable, Sendable {
   public let groupLabel: String
   /// The group's `.accessibilityLabel` (equal to ``groupLabel``, checked).
   public let accessibilityLabel: String
-  /// The option texts, left to right.
+  /// The option texts, in reading order (left to right, or right to left in a right-to-left
+  /// locale).
   public let options: [String]
   /// The track's width in points.
   public let width: Double
@@ -32,6 +38,17 @@ public struct SegmentedPicker: Hashable, Sendable {
   public private(set) var selectedIndex: Int
   /// The option with keyboard focus, if any.
   public private(set) var focusedIndex: Int?
+  /// The locale it is drawn in (`he_IL`, `ar_EG`): its direction and the language its texts are
+  /// shaped as. The default is the spec's English, left to right; check an identifier that comes
+  /// from input with ``PickerLocale/isAvailable(_:)``.
+  public var localeIdentifier: String {
+    didSet { locale = PickerLocale.named(localeIdentifier) }
+  }
+  /// What the picker takes from ``localeIdentifier``.
+  public private(set) var locale: PickerLocale
+
+  /// The default locale: the spec's English, left to right.
+  public static let defaultLocaleIdentifier = PickerLocale.appetite.identifier
 
   /// Creates a picker, checking every rule that needs no measured text.
   ///
@@ -41,7 +58,7 @@ public struct SegmentedPicker: Hashable, Sendable {
   public init(
     groupLabel: String?, accessibilityLabel: String?, options: [String], selectedIndex: Int = 0,
     width: Double, textSize: SegmentedTextSize = .standard, showsValue: Bool = false,
-    focusedIndex: Int? = nil
+    focusedIndex: Int? = nil, localeIdentifier: String = SegmentedPicker.defaultLocaleIdentifier
   ) throws(SegmentedPickerError) {
     guard let groupLabel, !Self.isBlank(groupLabel) else { throw .missingGroupLabel }
     guard let accessibilityLabel, Self.same(accessibilityLabel, groupLabel) else {
@@ -74,6 +91,8 @@ public struct SegmentedPicker: Hashable, Sendable {
     self.textSize = textSize
     self.showsValue = showsValue
     self.focusedIndex = focusedIndex
+    self.localeIdentifier = localeIdentifier
+    self.locale = PickerLocale.named(localeIdentifier)
   }
 
   /// The selected option's text.
@@ -93,14 +112,16 @@ public struct SegmentedPicker: Hashable, Sendable {
     return true
   }
 
-  /// Full Keyboard Access: Left and Right move focus (stopping at the ends), Home and End jump to
-  /// the first and last option, Space and Enter select the focused one. Focus starts on the
-  /// selected option. Other keys change nothing.
+  /// Full Keyboard Access: Left and Right move focus (stopping at the ends) along the page, so in
+  /// a right-to-left locale Left moves to the next option; Home and End jump to the first and
+  /// last option, Space and Enter select the focused one. Focus starts on the selected option.
+  /// Other keys change nothing.
   public mutating func handle(_ key: PickerKey) {
     let current = focusedIndex ?? selectedIndex
+    let forward = locale.isRightToLeft ? -1 : 1
     switch key {
-    case .left: focusedIndex = max(current - 1, 0)
-    case .right: focusedIndex = min(current + 1, options.count - 1)
+    case .left: focusedIndex = min(max(current - forward, 0), options.count - 1)
+    case .right: focusedIndex = min(max(current + forward, 0), options.count - 1)
     case .home: focusedIndex = 0
     case .end: focusedIndex = options.count - 1
     case .space, .enter:
@@ -120,21 +141,43 @@ public struct SegmentedPicker: Hashable, Sendable {
   /// Checks that no label truncates: `labelWidths[i]` is option `i`'s measured advance at
   /// ``textSize`` in its widest weight, and each needs `segmentPadding` on both sides.
   ///
-  /// - Throws: ``SegmentedPickerError/labelTruncates(option:needs:has:trackNeeds:track:textSize:)``
-  ///   for the first label that does not fit, naming the width it needs and the track width
-  ///   that would fit every label.
+  /// - Throws: ``FitError`` at `options[i]` for the first label that does not fit, naming the
+  ///   width it needs and the track width that would fit every label.
   public func checkFit(labelWidths: [Double], segmentPadding: Double, thumbInset: Double)
-    throws(SegmentedPickerError)
+    throws(FitError)
   {
     let has = segmentWidth(thumbInset: thumbInset)
     let needs = labelWidths.map { $0 + 2 * segmentPadding }
     let widest = needs.max() ?? 0
     let trackNeeds = (widest * Double(options.count) + 2 * thumbInset).rounded(.up)
-    for (option, need) in zip(options, needs) where need > has + 1e-9 {
-      throw .labelTruncates(
-        option: option, needs: need, has: has, trackNeeds: trackNeeds, track: width,
-        textSize: textSize)
+    for (index, (option, need)) in zip(options, needs).enumerated() {
+      try FitError(
+        field: FieldPath("options", index),
+        subject: "segmented picker: option \"\(FitError.shown(option))\"",
+        problem: "would truncate at \(textSize.rawValue) text size", needs: need,
+        room: "a segment of the \(FitError.points(width)) pt track", has: has,
+        advice: "widen the track to \(FitError.points(trackNeeds)) pt, shorten the label, or use "
+          + "the menu style (select.menu)"
+      ).check()
     }
+  }
+
+  /// Checks that each segment is at least `minimum` wide (the platform's minimum touch target,
+  /// 44 pt on iOS): segments share the track, so a narrow track would leave each less than a
+  /// finger.
+  ///
+  /// - Throws: ``FitError`` at `width`, naming the track width that would give every segment
+  ///   the minimum.
+  public func checkSegmentWidth(minimum: Double, thumbInset: Double) throws(FitError) {
+    let trackNeeds = (minimum * Double(options.count) + 2 * thumbInset).rounded(.up)
+    try FitError(
+      field: FieldPath("width"),
+      subject: "segmented picker: each of the \(options.count) segments",
+      problem: "is narrower than the \(FitError.points(minimum)) pt minimum touch target",
+      needs: minimum, room: "a segment of the \(FitError.points(width)) pt track",
+      has: segmentWidth(thumbInset: thumbInset),
+      advice: "widen the track to \(FitError.points(trackNeeds)) pt or use fewer options"
+    ).check()
   }
 
   /// Whether `text` is empty or only white space.

@@ -17,11 +17,6 @@ public enum SegmentedPickerError: ModelRuleError, Hashable, Sendable, CustomStri
   case indexOutOfRange(role: String, index: Int, count: Int)
   /// A track width that is not a finite positive number of points.
   case badWidth(Double)
-  /// An option label wider than its segment at the text size the picker renders at.
-  case labelTruncates(
-    option: String, needs: Double, has: Double, trackNeeds: Double, track: Double,
-    textSize: SegmentedTextSize)
-
   /// The one-line message.
   public var description: String {
     switch self {
@@ -52,26 +47,9 @@ public enum SegmentedPickerError: ModelRuleError, Hashable, Sendable, CustomStri
         + "(0…\(max(count - 1, 0)))"
     case .badWidth(let width):
       return "segmented picker: track width \(width) is not a positive number of points"
-    case .labelTruncates(let option, let needs, let has, let trackNeeds, let track, let size):
-      return "segmented picker: option \"\(Self.shown(option))\" would truncate at "
-        + "\(size.rawValue) text size: it needs \(Self.points(needs)) pt, a segment of the "
-        + "\(Self.points(track)) pt track has \(Self.points(has)) pt; widen the track to "
-        + "\(Self.points(trackNeeds)) pt, shorten the label, or use the menu style (select.menu)"
     }
   }
 
   /// `text` cut to 24 characters, so a pasted paragraph still makes a one-line message.
-  static func shown(_ text: String) -> String {
-    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return line.count <= 24 ? line : String(line.prefix(23)) + "…"
-  }
-
-  /// Points with at most one decimal (`67.8`, `120`).
-  static func points(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e9 else { return "\(value)" }
-    let tenths = (value * 10).rounded()
-    let whole = Int(tenths / 10)
-    let fraction = Int(abs(tenths.truncatingRemainder(dividingBy: 10)))
-    return fraction == 0 ? "\(whole)" : "\(whole).\(fraction)"
-  }
+  static func shown(_ text: String) -> String { FitError.shown(text) }
 }

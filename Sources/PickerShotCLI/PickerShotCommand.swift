@@ -80,7 +80,8 @@ public enum PickerShotCommand {
   /// file that is there but unusable, a bad token, a corrupt or oversized file, a canvas too
   /// large to draw, a picker model that breaks its rules (any ``ModelRuleError``, whichever
   /// family it comes from) and a component given values it cannot draw
-  /// (``SceneError/badComponent(_:)``) are bad input (65); a missing input file is 66; a failed
+  /// (``SceneError/badComponent(_:)``) are bad input (65), as is a scene file's error found
+  /// while its scene is drawn (a text that does not fit); a missing input file is 66; a failed
   /// write is 73. A duplicate semantic id is the scene's bug (70).
   static func classify(_ error: any Error) -> CLIError {
     let text = String(describing: error)
@@ -88,6 +89,7 @@ public enum PickerShotCommand {
     case let error as CLIError: return error
     case is ThemeError, is ReportMergeError: return .data(text)
     case is any ModelRuleError: return .data(text)
+    case let error as SceneFileError: return error.kind == .notFound ? .noInput(text) : .data(text)
     case SceneError.badComponent: return .data(text)
     case RenderError.fontMissing: return .unavailable(text)
     case RenderError.missingGlyph: return .data(text)

@@ -35,11 +35,14 @@ enum RenderCommand {
       --tokens       a W3C design-token file to use instead of the built-in one
       --font-dir     where the Inter font files are (default: PICKERSHOT_FONT_DIR or
                      /usr/share/fonts/opentype/inter, from Debian's fonts-inter)
-      --overlay      targets: draw every touch target over the image (translucent magenta)
+      --overlay      targets: draw every touch target (the hit rectangle the draw list declares)
+                     over the image: translucent magenta, red where it is below the platform
+                     minimum with no named exception (as 'pickershot audit' fails it)
       --platform     whose minimum touch target: ios (44 pt) or android (48 dp); default: each
                      scene's own (android for the Material 3 scenes, ios for the rest)
       --semantics    also write each image's semantics (ids, roles, labels, values, states and
-                     touch targets at the platform minimum) as JSON beside it: NAME.semantics.json
+                     touch targets, with the platform and its minimum) as JSON beside it:
+                     NAME.semantics.json
       --locale       draw the Date and Time Picker scenes in this locale (de_DE, he_IL, ar_EG…):
                      names, first weekday, digits, AM/PM and direction from Foundation; he and ar
                      mirror the date card. Any of Foundation's Locale.availableIdentifiers, optionally
@@ -129,12 +132,16 @@ enum RenderCommand {
           throw PickerShotCommand.classify(error).prefixed("render: \(scene.id): ")
         }
         let theme = pipeline.context(appearance).theme
-        // The resolved touch targets, only when the overlay or the semantics file shows them.
-        var targets: [SemanticNode] = []
+        // The declared touch targets against the platform minimum, only when the overlay or the
+        // semantics file shows them.
+        var targets: [TargetFinding] = []
         var platform = platformOverride ?? .ios
+        var minimum = 0.0
         if overlay != nil || writeSemantics {
           platform = try platformOverride ?? scene.auditPolicy().touchPlatform
-          targets = SceneAudit.touchTargets(list, platform, theme)
+          let audit = try SceneAudit.targets(theme, for: scene, platform: platformOverride)
+          targets = audit.audit(list)
+          minimum = audit.minimum
         }
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
@@ -163,7 +170,10 @@ enum RenderCommand {
         if writeSemantics {
           let json = String(path.dropLast(format.rawValue.count + 1)) + ".semantics.json"
           do {
-            try AtomicFile.write(try SemanticsJSON.encoded(targets, platform: platform), to: json)
+            try AtomicFile.write(
+              try SemanticsJSON.encoded(
+                targets.map(\.node), platform: platform, minimum: minimum),
+              to: json)
           } catch { throw CLIError.cannotCreate("render: cannot write \(json): \(error)") }
         }
         let t3 = clock.now

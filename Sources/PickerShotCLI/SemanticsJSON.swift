@@ -6,6 +6,7 @@ import Foundation
 enum SemanticsJSON {
   struct Document: Encodable {
     var platform: String
+    var minimum: Double
     var elements: [Element]
   }
 
@@ -18,10 +19,14 @@ enum SemanticsJSON {
     var target: [String: Double]
   }
 
-  /// Stable bytes: sorted keys, pretty-printed, trailing newline.
-  static func encoded(_ nodes: [SemanticNode], platform: TouchPlatform) throws -> [UInt8] {
+  /// Stable bytes: sorted keys, pretty-printed, trailing newline. Each element's `target` is the
+  /// hit rectangle its draw list declares; `platform` and `minimum` say what the audit holds
+  /// them to.
+  static func encoded(_ nodes: [SemanticNode], platform: TouchPlatform, minimum: Double) throws
+    -> [UInt8]
+  {
     let document = Document(
-      platform: platform.rawValue,
+      platform: platform.rawValue, minimum: minimum,
       elements: nodes.map { node in
         Element(
           id: node.id, role: node.role.rawValue, label: node.label, value: node.value,

@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Render
+import Scene
 import Theme
 
 /// The renderer the command line and `PickerShotTesting` give the snapshot engine: HarfBuzz
@@ -36,12 +37,14 @@ public struct CairoSceneRenderer: Renderer {
   }
 
   /// A missing font is the machine's problem; Cairo failing is a bug; any other render or token
-  /// error is bad input.
+  /// error is bad input, as are a model that breaks its rules (a text that does not fit its
+  /// box), a component given values it cannot draw and a scene file's error found while drawing.
   public func problem(of error: any Error) -> RenderProblem? {
     switch error {
     case RenderError.fontMissing: .missingFont
     case RenderError.cairo: .internalError
     case is RenderError, is ThemeError: .badInput
+    case is any ModelRuleError, is SceneFileError, SceneError.badComponent: .badInput
     default: nil
     }
   }

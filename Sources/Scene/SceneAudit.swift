@@ -40,17 +40,22 @@ extension SceneAudit {
     }
   }
 
-  /// `list`'s semantics with hit rectangles at `platform`'s minimum, overlaps split.
-  public static func touchTargets(_ list: DrawList, _ platform: TouchPlatform, _ theme: Theme)
-    -> [SemanticNode]
-  {
-    TouchTargets.resolve(list.semantics, minimum: minimumTarget(platform, theme))
-  }
-}
-
-extension SceneAudit {
   /// The minimum touch target `scene`'s own platform asks for (its ``AuditPolicy``).
   public static func minimumTarget(for scene: SceneSpec, _ theme: Theme) throws -> Double {
     minimumTarget(try scene.auditPolicy().touchPlatform, theme)
+  }
+
+  /// The touch-target audit for `scene` in `theme`: its declared hit rectangles against
+  /// `platform`'s minimum (by default the scene's own, ``AuditPolicy/touchPlatform``), with the
+  /// scene's named target exceptions (``AuditPolicy/targetExceptions``).
+  ///
+  /// - Throws: the scene's model error, when its policy depends on a model that breaks a rule.
+  public static func targets(
+    _ theme: Theme, for scene: SceneSpec, platform: TouchPlatform? = nil
+  ) throws -> TouchTargetAudit {
+    let policy = try scene.auditPolicy()
+    return TouchTargetAudit(
+      minimum: minimumTarget(platform ?? policy.touchPlatform, theme),
+      exceptions: policy.targetExceptions)
   }
 }

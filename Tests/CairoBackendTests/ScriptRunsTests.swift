@@ -49,6 +49,16 @@ import Testing
     ),
     ("❤", .leftToRight, [("❤", .common, .leftToRight)]),
     ("🇩🇪", .rightToLeft, [("🇩🇪", .emoji, .leftToRight)]),
+    // ar_EG's medium date `dd‏/MM‏/y`: each right-to-left mark takes the slash after it.
+    (
+      "١٦\u{200F}/٠١\u{200F}/٢٠٢٦", .rightToLeft,
+      [
+        ("١٦", .arabic, .leftToRight), ("\u{200F}/", .common, .rightToLeft),
+        ("٠١", .arabic, .leftToRight), ("\u{200F}/", .common, .rightToLeft),
+        ("٢٠٢٦", .arabic, .leftToRight),
+      ]
+    ),
+    ("\u{200E}10:30 AM", .rightToLeft, [("\u{200E}10:30 AM", .latin, .leftToRight)]),
   ])
   func split(
     text: String, paragraph: TextDirection, expected: [(String, WritingScript, TextDirection)]

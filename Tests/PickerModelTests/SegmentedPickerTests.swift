@@ -146,7 +146,7 @@ import Testing
 
   @Test func aLabelThatWouldTruncateNamesItselfAndTheWidthItNeeds() throws {
     let picker = try Self.picker()
-    let refused = #expect(throws: SegmentedPickerError.self) {
+    let refused = #expect(throws: FitError.self) {
       try picker.checkFit(labelWidths: [40, 93.5, 50], segmentPadding: 10, thumbInset: 2)
     }
     #expect(
@@ -159,7 +159,7 @@ import Testing
   @Test func theTruncationMessageNamesTheTextSize() throws {
     var picker = try Self.picker(options: ["Metric", "Imperial"], width: 200)
     picker.textSize = .accessibility3
-    let refused = #expect(throws: SegmentedPickerError.self) {
+    let refused = #expect(throws: FitError.self) {
       try picker.checkFit(labelWidths: [60, 132], segmentPadding: 10, thumbInset: 2)
     }
     #expect(refused?.description.contains("\"Imperial\" would truncate at AX3 text size") == true)

@@ -1,3 +1,5 @@
+import Audit
+import DrawList
 import Foundation
 import Testing
 
@@ -8,8 +10,61 @@ import Testing
   @Test func everySceneIsAuditedAndPasses() {
     let run = CLIRun("audit", "--all", "--failures")
     #expect(run.status == 0, "\(run.out)")
-    #expect(run.out.hasSuffix("all passed\n"))
+    #expect(run.out.contains("\nall passed: "))
+    #expect(run.out.hasSuffix(" overlaps (information)\n"))
     #expect(run.out.contains("date-picker dark\n"))
+  }
+
+  /// Every target line of `audit --all`: a target below its platform's minimum either fails or
+  /// names the exception that allows it; none passes silently (today's split targets did).
+  @Test func noTargetBelowTheMinimumPassesSilently() throws {
+    let run = CLIRun("audit", "--all")
+    var minimum = 0.0
+    var checked = 0
+    let size = try Regex(#"^  target  .*  ([0-9.]+)x([0-9.]+) (pt|dp)"#)
+    let header = try Regex(#"^  targets: [a-z]+ minimum ([0-9.]+) "#)
+    for line in run.out.split(separator: "\n") {
+      if let match = line.firstMatch(of: header) {
+        minimum = try #require(Double(String(match.output[1].substring!)))
+      } else if let match = line.firstMatch(of: size) {
+        let width = try #require(Double(String(match.output[1].substring!)))
+        let height = try #require(Double(String(match.output[2].substring!)))
+        checked += 1
+        if width < minimum || height < minimum {
+          #expect(line.contains("FAILS") || line.contains("exception: "), "\(line)")
+        }
+      }
+    }
+    #expect(checked > 1000)
+  }
+
+  /// The audit measures the hit rectangles the draw list declares: a Time Picker slot is 44 pt
+  /// high around its 36 pt row, overlapping the next by 8, and the overlap is information.
+  @Test func targetsAreDeclaredAndOverlapsAreInformation() {
+    let run = CLIRun("audit", "time-picker-12h", "--theme", "light")
+    #expect(run.status == 0, "\(run.out)")
+    #expect(run.out.contains("\n  target  slot 09:30  288.00x44.00 pt  ok\n"), "\(run.out)")
+    #expect(
+      run.out.contains("\n  overlap  slot 09:30 and slot 10:00  288.00x8.00 pt  information\n"))
+  }
+
+  /// The iOS card's 44 pt targets are below Android's 48 dp: audited there, they fail.
+  @Test func targetsBelowTheMinimumFail() {
+    let run = CLIRun("audit", "date-picker", "--theme", "light", "--platform", "android")
+    #expect(run.status == 1, "\(run.out)")
+    #expect(
+      run.out.contains("\n  target  day 2026-01-16  44.00x44.00 dp (needs 48.00)  FAILS\n"),
+      "\(run.out)")
+  }
+
+  /// macOS is a pointer platform: its calendar tiles are its targets, named as an exception.
+  @Test func macOSTilesAreANamedException() {
+    let run = CLIRun("audit", "macos-graphical-range", "--theme", "light")
+    #expect(run.status == 0, "\(run.out)")
+    #expect(
+      run.out.contains(
+        "\n  target  macos day 2026-01-16  20.00x18.00 pt (needs 44.00)  exception: "
+          + "macos/pointer-targets ("), "\(run.out)")
   }
 
   @Test func theTableNamesRatiosAndExceptions() {
@@ -29,9 +84,28 @@ import Testing
     #expect(run.status == 0, "\(run.err)")
     let json = try String(contentsOfFile: "\(folder)/card.semantics.json", encoding: .utf8)
     #expect(json.contains("\"platform\" : \"android\""))
-    // A day in the middle of the grid: 44 wide (split with its neighbours), 44 tall likewise.
+    #expect(json.contains("\"minimum\" : 48"))
+    // A day's target is the 44 pt the iOS card declares, never grown to Android's 48.
     #expect(json.contains("\"label\" : \"Friday 16 January 2026\""))
-    #expect(json.contains("\"height\" : 48") || json.contains("\"width\" : 48"))
+    #expect(json.contains("\"width\" : 44") && !json.contains("\"width\" : 48"))
+  }
+
+  /// The overlay draws each declared target as it is: magenta when it meets the minimum (or an
+  /// exception allows it), red when the audit fails it.
+  @Test func theOverlayMarksFailingTargetsRed() {
+    let node = SemanticNode(
+      id: "a", role: .button, label: "A", hitRect: Rect(x: 2, y: 2, width: 44, height: 44))
+    let findings =
+      TouchTargetAudit(minimum: 48).audit([node]) + TouchTargetAudit(minimum: 44).audit([node])
+    let list = TargetOverlay.drawn(
+      over: DrawList(canvas: Rect(x: 0, y: 0, width: 10, height: 10)), targets: findings)
+    let fills = list.items.compactMap { item -> (Rect, Color)? in
+      guard case .fill(.rect(let rect, _), .solid(let color)) = item.command else { return nil }
+      return (rect, color)
+    }
+    #expect(fills.map(\.1) == [TargetOverlay.failingFill, TargetOverlay.fill])
+    #expect(fills.allSatisfy { $0.0 == node.hitRect })
+    #expect(list.canvas == Rect(x: 0, y: 0, width: 46, height: 46))
   }
 
   /// Each of `--semantics` and `--overlay targets` works on its own: the targets are resolved
@@ -54,16 +128,20 @@ import Testing
 
   /// Without `--platform` each scene is audited at its own platform's minimum (the Material 3
   /// scenes at Android's 48 dp); `--platform` still overrides it.
+  /// The iOS card's 44 pt targets fail at Android's 48 dp.
   @Test(arguments: [
-    (["m3-date-modal"], "targets: android minimum 48.00 dp (the scene's platform)"),
-    (["m3-time-input"], "targets: android minimum 48.00 dp (the scene's platform)"),
-    (["date-picker"], "targets: ios minimum 44.00 pt (the scene's platform)"),
-    (["m3-date-modal", "--platform", "ios"], "targets: ios minimum 44.00 pt (--platform)"),
-    (["date-picker", "--platform", "android"], "targets: android minimum 48.00 dp (--platform)"),
+    (["m3-date-modal"], "targets: android minimum 48.00 dp (the scene's platform)", Int32(0)),
+    (["m3-time-input"], "targets: android minimum 48.00 dp (the scene's platform)", 0),
+    (["date-picker"], "targets: ios minimum 44.00 pt (the scene's platform)", 0),
+    (["m3-date-modal", "--platform", "ios"], "targets: ios minimum 44.00 pt (--platform)", 0),
+    (
+      ["date-picker", "--platform", "android"], "targets: android minimum 48.00 dp (--platform)",
+      1
+    ),
   ])
-  func auditDefaultsToTheScenesOwnPlatform(arguments: [String], line: String) {
+  func auditDefaultsToTheScenesOwnPlatform(arguments: [String], line: String, status: Int32) {
     let run = CLIRun(["audit", "--theme", "light"] + arguments)
-    #expect(run.status == 0, "\(run.out)\(run.err)")
+    #expect(run.status == status, "\(run.out)\(run.err)")
     #expect(run.out.contains("\n  \(line)\n"), "\(run.out.prefix(400))")
   }
 

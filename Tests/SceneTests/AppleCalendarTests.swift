@@ -57,6 +57,19 @@ import Theme
     #expect(abs(first.origin.x + first.advance / 2 - (11 + (Double(column) + 0.5) * width)) < 1e-9)
   }
 
+  /// The weekday row takes the short names (CC `DateFormat.E`) while each leaves 4 pt to its
+  /// neighbour, else the very short ones: Arabic's `الثلاثاء` (eight letters, 52 pt in the fake
+  /// shaper's 6.5 pt a letter) does not leave it in a 42.6 pt column.
+  @Test(arguments: [
+    ("en_US", ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]),
+    ("ar_EG", ["س", "ح", "ن", "ث", "ر", "خ", "ج"]),
+  ])
+  func weekdayLabelsFallBackToVeryShortNamesThatFit(locale: String, labels: [String]) throws {
+    let list = try Self.build(Self.picker(.date, .inline, locale: locale))
+    #expect((0..<7).map { list.text(tagged: "weekday \($0)")?.text } == labels)
+    #expect(AppleInlineCalendar.weekdayGap == 4)
+  }
+
   @Test func anUnknownLocaleIsRefusedNamingIt() {
     #expect(throws: SceneError.badComponent("calendar: unknown locale \"xx_NOPE\"")) {
       try AppleCalendarMonth(YearMonth(year: 2026, month: 1), localeIdentifier: "xx_NOPE")

@@ -353,7 +353,8 @@ import Theme
       ids == [
         "ios-wheels-date", "ios-wheels-date-landscape", "ios-wheels-date-de", "ios-wheels-time-12h",
         "ios-wheels-time-24h",
-        "ios-wheels-datetime", "ios-countdown", "ios-wheels-minute-interval-15", "watchos-wheels",
+        "ios-wheels-datetime", "ios-countdown", "ios-wheels-minute-interval-15",
+        "ios-wheels-date-he-il", "ios-wheels-datetime-ar-eg", "watchos-wheels",
       ])
   }
 }

@@ -1,3 +1,4 @@
+import Audit
 import DrawList
 import PickerModel
 import Scene
@@ -5,7 +6,7 @@ import Testing
 import Theme
 
 /// The Color Picker's semantic nodes: roles, labels, values and states, hit areas at least 44
-/// centred on the drawn shape, and neighbours' overlapping areas split at the middle of the gap.
+/// centred on the drawn shape, kept whole where neighbours' areas overlap.
 @Suite struct ColorPickerSemanticsTests {
   static let custom = try! ColorPickerScene(context: Fixture.context()).build(
     ColorPickerFixtures.custom())
@@ -66,9 +67,10 @@ import Theme
     #expect(hits[0].maxY == hits[7].y)
   }
 
-  /// With an 8 pt swatch gap (spacing/3 overridden) the 44 pt areas would overlap by 4: each
-  /// neighbour keeps its half, up to the middle of the gap.
-  @Test func overlappingAreasSplitAtTheMiddleOfTheGap() throws {
+  /// With an 8 pt swatch gap (spacing/3 overridden) every swatch still gets 44 pt around it:
+  /// neighbours' areas overlap by 4 (the audit lists that as information), none is cut below
+  /// the minimum.
+  @Test func tighterSpacingKeepsEveryAreaAtTheMinimum() throws {
     let tokens = try Fixture.tokens(replacing: ["dimensions", "spacing", "3"], with: "8px")
     let context = SceneContext(theme: tokens.theme(.light), shaper: Fixture.shaper)
     let list = try ColorPickerScene(context: context).build(ColorPickerFixtures.palette())
@@ -76,35 +78,19 @@ import Theme
     let frames = try swatches.map { try #require(list.fill(tagged: $0.id)?.0.bounds) }
     // Pitch 40: the first swatch at 34 (272 wide, centred in 300).
     #expect(frames[0].x == 34 && frames[1].x == 74 && frames[7].y == 108)
-    let first = swatches[0].hitRect
-    #expect(first == Rect(x: 28, y: 62, width: 42, height: 42))
-    #expect(swatches[1].hitRect == Rect(x: 70, y: 62, width: 40, height: 42))
-    #expect(swatches[8].hitRect == Rect(x: 70, y: 104, width: 40, height: 40))
-    for i in swatches.indices {
-      for j in swatches.indices where i < j {
-        let (a, b) = (swatches[i].hitRect, swatches[j].hitRect)
-        let overlaps = a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
-        #expect(!overlaps, "\(swatches[i].id) / \(swatches[j].id)")
-      }
+    for (swatch, frame) in zip(swatches, frames) {
+      #expect(swatch.hitRect == frame.insetBy(dx: -6, dy: -6), "\(swatch.id)")
     }
-  }
-
-  @Test(arguments: [
-    ([Rect(x: 0, y: 0, width: 32, height: 32)], [Rect(x: -6, y: -6, width: 44, height: 44)]),
-    (
-      [Rect(x: 0, y: 0, width: 32, height: 32), Rect(x: 36, y: 0, width: 32, height: 32)],
-      [Rect(x: -6, y: -6, width: 40, height: 44), Rect(x: 34, y: -6, width: 40, height: 44)]
-    ),
-    (
-      [Rect(x: 0, y: 0, width: 32, height: 32), Rect(x: 0, y: 40, width: 32, height: 32)],
-      [Rect(x: -6, y: -6, width: 44, height: 42), Rect(x: -6, y: 36, width: 44, height: 42)]
-    ),
-    (
-      [Rect(x: 0, y: 0, width: 32, height: 32), Rect(x: 100, y: 0, width: 32, height: 32)],
-      [Rect(x: -6, y: -6, width: 44, height: 44), Rect(x: 94, y: -6, width: 44, height: 44)]
-    ),
-  ])
-  func splitterTable(frames: [Rect], areas: [Rect]) {
-    #expect(HitRectSplitter.split(frames, minimum: 44) == areas)
+    let overlaps = TouchTargets.overlaps(swatches)
+    #expect(
+      overlaps.contains(
+        TargetOverlap(
+          first: swatches[0].id, second: swatches[1].id,
+          area: Rect(x: 68, y: 62, width: 4, height: 44))))
+    #expect(
+      overlaps.contains(
+        TargetOverlap(
+          first: swatches[0].id, second: swatches[7].id,
+          area: Rect(x: 28, y: 102, width: 44, height: 4))))
   }
 }

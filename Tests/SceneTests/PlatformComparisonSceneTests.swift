@@ -110,7 +110,8 @@ import Theme
   }
 
   /// The sheet is one iOS scene (44 pt), but the Material panel keeps Android's 48 dp: every one
-  /// of its hit rectangles is 48 dp already, and resolving them at 48 dp cuts none below it.
+  /// of its hit rectangles is 48 dp already, so it meets Android's minimum inside the sheet; the
+  /// whole sheet passes at its own platform, the macOS panel's tiles under the pointer exception.
   @Test(arguments: Appearance.allCases)
   func theMaterialPanelMeetsAndroidsMinimumInsideTheSheet(_ appearance: Appearance) throws {
     let scene = try #require(SceneSpec.named("compare-platforms"))
@@ -120,9 +121,10 @@ import Theme
     #expect(material.count >= 35)
     let android = SceneAudit.minimumTarget(.android, Fixture.theme(appearance))
     #expect(android == 48)
-    for node in TouchTargets.resolve(material, minimum: android) {
-      #expect(node.hitRect.width >= android && node.hitRect.height >= android, "\(node.id)")
-    }
-    #expect(TouchTargets.overlaps(SceneAudit.touchTargets(list, .ios, Fixture.theme())).isEmpty)
+    #expect(TouchTargetAudit(minimum: android).audit(material).allSatisfy { !$0.fails })
+    let sheet = try SceneAudit.targets(Fixture.theme(appearance), for: scene).audit(list)
+    #expect(sheet.allSatisfy { !$0.fails })
+    let excepted = sheet.filter { $0.exception != nil }.map(\.node.id)
+    #expect(!excepted.isEmpty && excepted.allSatisfy { $0.hasPrefix("macos graphical macos ") })
   }
 }

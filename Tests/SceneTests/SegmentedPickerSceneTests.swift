@@ -201,7 +201,7 @@ import Theme
       width: 200)
     _ = try Self.list(picker)
     picker.textSize = .accessibility3
-    let refused = #expect(throws: SegmentedPickerError.self) { try Self.list(picker) }
+    let refused = #expect(throws: FitError.self) { try Self.list(picker) }
     #expect(
       refused?.description
         == "segmented picker: option \"Metric\" would truncate at AX3 text size: it needs 119 pt, "
@@ -246,7 +246,7 @@ import Theme
     #expect(
       ids == [
         "segmented-2", "segmented-3", "segmented-5", "segmented-ax3", "segmented-focus",
-        "segmented-fruit",
+        "segmented-fruit", "segmented-3-he-il",
       ])
   }
 }

@@ -104,7 +104,8 @@ public struct AppleDateColumns: Hashable, Sendable {
 
   /// The fixed unit label beside a countdown wheel for `value`: the locale's wide hour unit
   /// (`hour`, `hours`, `Stunden`) and abbreviated minute unit (`min`, `Min.`), from Foundation's
-  /// duration formatting with the number taken off; `nil` for other columns.
+  /// duration formatting with the number taken off, wherever the locale puts it (Swahili's
+  /// `saa 1`); `nil` for other columns.
   public func unitLabel(_ column: AppleWheelColumn, value: Int) -> String? {
     let locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
     let seconds = Int64(max(min(value, 1_000), 0)) * (column == .countdownHours ? 3_600 : 60)
@@ -118,10 +119,8 @@ public struct AppleDateColumns: Hashable, Sendable {
         .units(allowed: [.minutes], width: .abbreviated).locale(locale))
     default: return nil
     }
-    let unit = text.unicodeScalars.drop {
-      CharacterSet.decimalDigits.contains($0) || CharacterSet.whitespaces.contains($0)
-    }
-    return String(String.UnicodeScalarView(unit))
+    let unit = text.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) }
+    return String(String.UnicodeScalarView(unit)).trimmingCharacters(in: .whitespaces)
   }
 
   /// `picker`'s date and time written with the locale's pattern for a skeleton `template`

@@ -3,8 +3,9 @@ import DrawList
 import PickerModel
 
 /// The Apple mirror scenes for compact, inline and macOS pickers and the comparison sheet, all
-/// on the Appetite cards' date and time (16 January 2026, 10:30) in en_US, with today fixed on
-/// Monday 12 January 2026 so the images never depend on the clock.
+/// on the Appetite cards' date and time (16 January 2026, 10:30), in en_US unless a scene names
+/// its locale, with today fixed on Monday 12 January 2026 so the images never depend on the
+/// clock.
 public enum AppleCalendarFixtures {
   /// The fixed "today" of every Apple calendar scene.
   public static let today = CalendarDate(iso: "2026-01-12")
@@ -23,12 +24,14 @@ public enum AppleCalendarFixtures {
 
   /// A macOS picker on 16 January 2026 at 10:30 in `style`: the textual one with the day
   /// focused, the graphical one with 12–16 January selected.
-  public static func macOS(_ style: MacOSDatePicker.Style) throws -> MacOSDatePicker {
+  public static func macOS(_ style: MacOSDatePicker.Style, locale: String = "en_US") throws
+    -> MacOSDatePicker
+  {
     let range =
       style == .graphical ? try CalendarDate(year: 2026, month: 1, day: 12)...sixteenth() : nil
     return try MacOSDatePicker(
       style: style, date: sixteenth(), hour: 10, minute: 30, range: range,
-      focusedElement: style == .textual ? "d" : nil)
+      focusedElement: style == .textual ? "d" : nil, localeIdentifier: locale)
   }
 
   /// The accent as text: systemBlue (#007AFF / #0A84FF) is 4.0:1 on white and 3.5:1 on

@@ -1,4 +1,5 @@
 import DrawList
+import Foundation
 import PickerModel
 import Theme
 
@@ -7,8 +8,19 @@ import Theme
 /// selected day or range marked in the accent, today's numeral in the accent.
 ///
 /// Each day is a `day` node (`day 2026-01-16`) whose hit rectangle is its cell grown to the
-/// platform minimum; neighbouring days' rectangles then overlap and the touch-target audit
-/// splits them at the pitch.
+/// platform minimum (iOS: 44 pt around a 42.6 pt column, overlapping its neighbours, which the
+/// touch-target audit lists as information), or the cell itself where the style says the
+/// platform is a pointer one (macOS's 20 × 18 pt tiles, ``MacOSPointerTargets``). Its label is
+/// the day in the locale (`16 January 2026`), today's followed by the locale's "today"
+/// (``AppleWords``, lower-cased as it follows a comma).
+///
+/// In a right-to-left locale (``AppleCalendarMonth/isRightToLeft``) the columns run from the
+/// right, the first weekday at the right edge, as UIKit and AppKit mirror their calendars: Apple's
+/// guidance has controls that "access items in a fixed order" flip (HIG, Right to left:
+/// Controls), and "in iOS apps, UIKit controls appear flipped"; "for Mac apps, most controls
+/// […] also appear flipped" (Apple, Internationalization Guide, Supporting Right-to-Left
+/// Languages). The numerals keep their own order ("don't reverse the order of numerals in a
+/// specific number") and are written in the locale's digits.
 ///
 /// ```swift
 /// try builder.add(
@@ -71,10 +83,12 @@ public struct AppleCalendarGrid: Component {
   /// One row's height.
   public var rowHeight: Double { rows > 0 ? frame.height / Double(rows) : 0 }
 
-  /// The cell of `row`, `column`.
+  /// The cell of `row`, `column` (column 0, the first weekday, at the left, or at the right in a
+  /// right-to-left locale).
   public func cell(row: Int, column: Int) -> Rect {
-    Rect(
-      x: frame.x + Double(column) * columnWidth, y: frame.y + Double(row) * rowHeight,
+    let place = month.isRightToLeft ? 6 - column : column
+    return Rect(
+      x: frame.x + Double(place) * columnWidth, y: frame.y + Double(row) * rowHeight,
       width: columnWidth, height: rowHeight)
   }
 
@@ -96,6 +110,8 @@ public struct AppleCalendarGrid: Component {
         "calendar grid: \(rows) rows in \(frame.width) × \(frame.height) pt")
     }
     let theme = builder.theme
+    let locale = PickerLocale.named(month.localeIdentifier)
+    var todayWord: String?
     drawSelection(into: &builder)
     for row in 0..<rows {
       for column in 0..<7 {
@@ -113,19 +129,30 @@ public struct AppleCalendarGrid: Component {
         } else {
           color = isToday ? style.accent : style.label
         }
-        let run = try AppleType.run(
-          "\(date.day)", style: selected ? style.selectedDayText : style.dayText,
-          color: theme.color(color), x: box.midX, midY: box.midY, centred: true,
-          shaper: builder.context.shaper)
-        builder.append(.text(run), tag: dayID(date))
+        var textStyle = selected ? style.selectedDayText : style.dayText
+        textStyle.language = locale.language
+        textStyle.direction = locale.isRightToLeft ? .rightToLeft : .leftToRight
+        for run in try AppleType.runs(
+          locale.numeral(date.day), style: textStyle, color: theme.color(color), x: box.midX,
+          midY: box.midY, anchor: .centre, shaper: builder.context.shaper)
+        {
+          builder.append(.text(run), tag: dayID(date))
+        }
         var states: Set<SemanticNode.State> = []
         if selected { states.insert(.selected) }
+        var label = month.spokenDay(date)
+        if isToday {
+          if todayWord == nil {
+            let word = try AppleWords.required(forLocale: month.localeIdentifier).today
+            todayWord = word.lowercased(
+              with: Locale(identifier: PickerLocale.icuForm(month.localeIdentifier)))
+          }
+          label += ", " + (todayWord ?? "")
+        }
         builder.addSemantic(
           SemanticNode(
-            id: dayID(date), role: .day,
-            label: "\(date.day) \(date.yearMonth.monthName) \(date.year)"
-              + (isToday ? ", today" : ""),
-            states: states, hitRect: builder.hitRect(around: box)))
+            id: dayID(date), role: .day, label: label, states: states,
+            hitRect: style.pointerTargets ? box : builder.hitRect(around: box)))
       }
     }
   }

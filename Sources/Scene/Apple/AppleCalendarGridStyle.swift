@@ -26,11 +26,14 @@ public struct AppleCalendarGridStyle: Sendable {
   public var outsideMonth: ColorToken?
   /// The selection's shape.
   public var mark: Mark
+  /// Whether a day's target is its cell as drawn (macOS, a pointer platform:
+  /// ``MacOSPointerTargets``) rather than the touch minimum around it (iOS).
+  public var pointerTargets: Bool
 
   /// Creates a style.
   public init(
     dayText: TextStyle, selectedDayText: TextStyle, label: ColorToken, accent: ColorToken,
-    onAccent: ColorToken, outsideMonth: ColorToken?, mark: Mark
+    onAccent: ColorToken, outsideMonth: ColorToken?, mark: Mark, pointerTargets: Bool = false
   ) {
     self.dayText = dayText
     self.selectedDayText = selectedDayText
@@ -39,6 +42,7 @@ public struct AppleCalendarGridStyle: Sendable {
     self.onAccent = onAccent
     self.outsideMonth = outsideMonth
     self.mark = mark
+    self.pointerTargets = pointerTargets
   }
 
   /// iOS's inline calendar (platform-metrics §2): 20 pt numerals, tracking −0.4, in `label`;
@@ -54,12 +58,12 @@ public struct AppleCalendarGridStyle: Sendable {
 
   /// NSDatePicker's graphical calendar (platform-metrics §5, the CP replica): 10 pt numerals in
   /// 20 × 18 tiles, selected tiles filled with the accent under white numerals, neighbouring
-  /// months' days shown faintly.
+  /// months' days shown faintly; each tile is its own click target.
   public static func macOS(_ theme: Theme) -> AppleCalendarGridStyle {
     AppleCalendarGridStyle(
       dayText: AppleType.style(theme, weight: 400, size: MacOSMetrics.dayTextSize),
       selectedDayText: AppleType.style(theme, weight: 500, size: MacOSMetrics.dayTextSize),
       label: .iosLabel, accent: .iosSystemBlue, onAccent: .staticWhite,
-      outsideMonth: ApplePalette.faint, mark: .tile(inset: 1, radius: 4))
+      outsideMonth: ApplePalette.faint, mark: .tile(inset: 1, radius: 4), pointerTargets: true)
   }
 }

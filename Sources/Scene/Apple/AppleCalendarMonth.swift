@@ -31,6 +31,9 @@ public struct AppleCalendarMonth: Hashable, Sendable {
   public let title: String
   /// Columns before the 1st in the first row.
   public let leadingBlanks: Int
+  /// Whether the locale's script runs right to left: the first weekday's column stands at the
+  /// right (Foundation's character direction).
+  public let isRightToLeft: Bool
 
   /// Reads the layout of `month` in `localeIdentifier` from Foundation.
   ///
@@ -60,6 +63,18 @@ public struct AppleCalendarMonth: Hashable, Sendable {
     title = PickerLocale.named(localeIdentifier).title(of: month)
     let weekday = calendar.component(.weekday, from: first)
     leadingBlanks = (weekday - calendar.firstWeekday + 7) % 7
+    isRightToLeft = PickerLocale.named(localeIdentifier).isRightToLeft
+  }
+
+  /// `date` as a day's spoken label: the fixed pattern `d MMMM y` with the locale's month name
+  /// and digits (`16 January 2026`, `16 ינואר 2026`, `١٦ يناير ٢٠٢٦`).
+  public func spokenDay(_ date: CalendarDate) -> String {
+    let formatter = DateFormatterCache.formatter(
+      locale: PickerLocale.icuForm(localeIdentifier), pattern: "d MMMM y")
+    guard let calendar = formatter.calendar, let instant = Self.date(date, in: calendar) else {
+      return date.description
+    }
+    return formatter.string(from: instant)
   }
 
   /// The number of week rows the month's own days touch.

@@ -30,10 +30,13 @@ public struct AppleCompactButton: Component {
   public var id: String
   /// Whether its editor is open (the node is `selected`).
   public var isOpen: Bool
+  /// The locale its text is shaped in (a right-to-left one shapes it as such a paragraph).
+  public var localeIdentifier: String
 
   /// Creates a button.
   public init(
-    text: String, label: String, maxX: Double, y: Double, id: String, isOpen: Bool = false
+    text: String, label: String, maxX: Double, y: Double, id: String, isOpen: Bool = false,
+    localeIdentifier: String = "en_US"
   ) {
     self.text = text
     self.label = label
@@ -41,6 +44,7 @@ public struct AppleCompactButton: Component {
     self.y = y
     self.id = id
     self.isOpen = isOpen
+    self.localeIdentifier = localeIdentifier
   }
 
   /// The 17 pt regular text style.
@@ -48,10 +52,21 @@ public struct AppleCompactButton: Component {
     AppleType.style(theme, weight: 400, size: 17)
   }
 
+  /// The 17 pt regular text style in `localeIdentifier`'s language and direction.
+  public static func textStyle(_ theme: Theme, localeIdentifier: String) -> TextStyle {
+    AppleType.style(theme, weight: 400, size: 17, localeIdentifier: localeIdentifier)
+  }
+
+  /// The button's width in `theme`, measured with `shaper`.
+  public func width(_ theme: Theme, shaper: any TextShaper) throws -> Double {
+    try AppleType.advance(
+      text, style: Self.textStyle(theme, localeIdentifier: localeIdentifier), shaper: shaper)
+      + 2 * Self.padding
+  }
+
   /// The button's box in `theme`, measured with `shaper`.
   public func frame(_ theme: Theme, shaper: any TextShaper) throws -> Rect {
-    let advance = try shaper.shape(text, style: Self.textStyle(theme)).advance
-    let width = advance + 2 * Self.padding
+    let width = try width(theme, shaper: shaper)
     return Rect(x: maxX - width, y: y, width: width, height: Self.height)
   }
 
@@ -62,12 +77,13 @@ public struct AppleCompactButton: Component {
     builder.append(
       .fill(.roundedRect(box, radius: Self.radius), .solid(theme.color(ApplePalette.fill))),
       tag: id)
-    builder.append(
-      .text(
-        try AppleType.run(
-          text, style: Self.textStyle(theme), color: theme.color(ApplePalette.accent),
-          x: box.midX, midY: box.midY, centred: true, shaper: builder.context.shaper)),
-      tag: "\(id) text")
+    for run in try AppleType.runs(
+      text, style: Self.textStyle(theme, localeIdentifier: localeIdentifier),
+      color: theme.color(ApplePalette.accent), x: box.midX, midY: box.midY, anchor: .centre,
+      shaper: builder.context.shaper)
+    {
+      builder.append(.text(run), tag: "\(id) text")
+    }
     builder.addSemantic(
       SemanticNode(
         id: id, role: .button, label: label, value: text, states: isOpen ? [.selected] : [],

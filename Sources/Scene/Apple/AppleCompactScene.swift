@@ -8,6 +8,13 @@ import Theme
 ///
 /// The time-only inline style (``buildInlineTime(_:)``) is the same row with the time button
 /// alone: UIKit draws it as the compact time button and opens wheels from it.
+///
+/// In a right-to-left locale the row is mirrored, as UIKit lays out a form row's leading and
+/// trailing edges ("UIKit controls appear flipped", Apple, Supporting Right-to-Left Languages):
+/// the caption at the right, the buttons from the left margin (the time button outermost, the
+/// date button to its right), and the popover under them at the left margin. The caption is the
+/// app's label (SwiftUI's `DatePicker("Date", …)` title), not UIKit's: it stays the English the
+/// scenes have always shown.
 public struct AppleCompactScene: Sendable {
   /// The screen width the row spans.
   public static let screenWidth = 375.0
@@ -52,8 +59,9 @@ public struct AppleCompactScene: Sendable {
     }
     var builder = DrawListBuilder(context: context)
     let row = try drawRow(picker, open: true, into: &builder)
+    let rightToLeft = PickerLocale.named(picker.localeIdentifier).isRightToLeft
     let frame = Rect(
-      x: Self.screenWidth - Self.margin - AppleInlineCalendar.width,
+      x: rightToLeft ? Self.margin : Self.screenWidth - Self.margin - AppleInlineCalendar.width,
       y: row.maxY + Self.popoverGap, width: AppleInlineCalendar.width,
       height: AppleInlineCalendar.dateHeight
         + (picker.mode == .dateAndTime ? AppleInlineCalendar.timeRowHeight : 0))
@@ -85,41 +93,55 @@ public struct AppleCompactScene: Sendable {
   public static let popoverShadow = Shadow(
     offsetX: 0, offsetY: 0, blur: 85, spread: 9, color: Color(red: 0, green: 0, blue: 0, alpha: 37))
 
-  /// The form row: caption, then the date and/or time buttons at the trailing margin.
+  /// The form row: caption, then the date and/or time buttons at the trailing margin (the
+  /// caption at the right and the buttons from the left, right to left).
   @discardableResult
   private func drawRow(_ picker: AppleDatePicker, open: Bool, into builder: inout DrawListBuilder)
     throws -> Rect
   {
     let theme = context.theme
+    let locale = picker.localeIdentifier
+    let rightToLeft = PickerLocale.named(locale).isRightToLeft
     let text = AppleDateText(
-      localeIdentifier: picker.localeIdentifier,
-      uses24HourClock: picker.hourCycle == .twentyFourHour)
+      localeIdentifier: locale, uses24HourClock: picker.hourCycle == .twentyFourHour)
     let y = Self.margin
-    var maxX = Self.screenWidth - Self.margin
-    var buttons: [AppleCompactButton] = []
+    // Trailing first: the time button is outermost.
+    var trailing: [AppleCompactButton] = []
     if picker.mode != .date {
-      buttons.append(
+      trailing.append(
         AppleCompactButton(
           text: try text.time(hour: picker.hour, minute: picker.minute), label: "Time",
-          maxX: maxX, y: y, id: "time button"))
-      maxX -= try buttons[0].frame(theme, shaper: context.shaper).width + AppleCompactButton.gap
+          maxX: 0, y: y, id: "time button", localeIdentifier: locale))
     }
     if picker.mode != .time {
-      buttons.insert(
+      trailing.append(
         AppleCompactButton(
-          text: try text.mediumDate(picker.date), label: "Date", maxX: maxX, y: y,
-          id: "date button", isOpen: open),
-        at: 0)
+          text: try text.mediumDate(picker.date), label: "Date", maxX: 0, y: y,
+          id: "date button", isOpen: open, localeIdentifier: locale))
+    }
+    var edge = rightToLeft ? Self.margin : Self.screenWidth - Self.margin
+    for index in trailing.indices {
+      let width = try trailing[index].width(theme, shaper: context.shaper)
+      if rightToLeft {
+        trailing[index].maxX = edge + width
+        edge += width + AppleCompactButton.gap
+      } else {
+        trailing[index].maxX = edge
+        edge -= width + AppleCompactButton.gap
+      }
     }
     let caption = picker.mode == .time ? "Time" : "Date"
-    builder.append(
-      .text(
-        try AppleType.run(
-          caption, style: AppleCompactButton.textStyle(theme),
-          color: theme.color(ApplePalette.label), x: Self.margin,
-          midY: y + AppleCompactButton.height / 2, shaper: context.shaper)),
-      tag: "caption")
-    for button in buttons { try builder.add(button) }
+    for run in try AppleType.runs(
+      caption, style: AppleCompactButton.textStyle(theme, localeIdentifier: locale),
+      color: theme.color(ApplePalette.label),
+      x: rightToLeft ? Self.screenWidth - Self.margin : Self.margin,
+      midY: y + AppleCompactButton.height / 2, anchor: rightToLeft ? .right : .left,
+      shaper: context.shaper)
+    {
+      builder.append(.text(run), tag: "caption")
+    }
+    // Reading order: the date button, then the time button.
+    for button in trailing.reversed() { try builder.add(button) }
     return Rect(x: 0, y: y, width: Self.screenWidth, height: AppleCompactButton.height)
   }
 

@@ -1,4 +1,5 @@
 import DrawList
+import Foundation
 import PickerModel
 import Theme
 
@@ -9,6 +10,17 @@ import Theme
 /// (separator, "Time" caption, time chip and AM/PM control).
 ///
 /// Drawn from `origin`; the page beneath it is the scene's.
+///
+/// In a right-to-left locale the calendar is mirrored as UIKit mirrors it: the first weekday's
+/// column at the right (``AppleCalendarGrid``), the month title at the right (the start side)
+/// with its disclosure chevron to its left pointing left, and the previous and next buttons at
+/// the left end, swapped, each chevron pointing the other way (previous `>` at the right of the
+/// pair, next `<` at the left). The replica lays the header out in one `Row`, which Flutter
+/// reverses right to left (CC `calendar_header.dart`); UIKit's `chevron.backward` and
+/// `chevron.forward` are directional symbols, and Apple's guidance has "an interface icon that
+/// shows forward or backward motion" and "controls that help people navigate or access items in
+/// a fixed order" flip (HIG, Right to left: Interface icons, Controls). (CC's `CupertinoIcons`
+/// chevrons set no `matchTextDirection`, so the replica alone would not turn them; UIKit does.)
 public struct AppleInlineCalendar: Component {
   /// The width (CC `calendarWidth`).
   public static let width = 320.0
@@ -40,6 +52,9 @@ public struct AppleInlineCalendar: Component {
   public static let rowHeights = (five: 46.0, six: 38.0)
   /// The largest selection circle.
   public static let maximumCircle = 42.0
+  /// The least space between two weekday labels: a locale whose short names leave less takes
+  /// its very short ones.
+  public static let weekdayGap = 4.0
 
   /// The month shown, in the picker's locale.
   public var month: AppleCalendarMonth
@@ -96,9 +111,16 @@ public struct AppleInlineCalendar: Component {
       selection: .single(selected), today: today)
   }
 
-  /// The previous and next chevron boxes, at the trailing end of the header.
+  /// The previous and next chevron boxes, at the trailing end of the header (the left end, next
+  /// outermost, right to left).
   public var chevronBoxes: (previous: Rect, next: Rect) {
     let header = headerFrame
+    if month.isRightToLeft {
+      let next = Rect(
+        x: header.x + Self.gridInset, y: header.y, width: Self.chevronBox,
+        height: Self.chevronBox)
+      return (next.offsetBy(dx: Self.chevronBox + Self.chevronGap, dy: 0), next)
+    }
     let next = Rect(
       x: header.maxX - Self.gridInset - Self.chevronBox, y: header.y, width: Self.chevronBox,
       height: Self.chevronBox)
@@ -106,21 +128,35 @@ public struct AppleInlineCalendar: Component {
     return (previous, next)
   }
 
+  /// The weekday labels in column order: the locale's short stand-alone names upper-cased (CC
+  /// `DateFormat.E`), or its very short ones when a short name, measured in `style`, would come
+  /// closer than ``weekdayGap`` to its neighbour (Hebrew's `יום א׳`, Arabic's `أربعاء`).
+  public func weekdayLabels(style: TextStyle, shaper: any TextShaper) throws -> [String] {
+    let locale = Locale(identifier: PickerLocale.icuForm(month.localeIdentifier))
+    let short = month.shortWeekdaySymbols.map { $0.uppercased(with: locale) }
+    let room = weekdayFrame.width / 7 - Self.weekdayGap
+    for label in short where try AppleType.advance(label, style: style, shaper: shaper) > room {
+      return month.veryShortWeekdaySymbols.map { $0.uppercased(with: locale) }
+    }
+    return short
+  }
+
   /// Draws the header, weekday row, grid and time row, with their semantics.
   public func draw(into builder: inout DrawListBuilder) throws {
     let theme = builder.theme
     try drawHeader(into: &builder)
-    let weekdayStyle = AppleType.style(theme, weight: 600, size: 13)
-    let locale = month.localeIdentifier
-    for (column, symbol) in month.shortWeekdaySymbols.enumerated() {
-      let x = weekdayFrame.x + (Double(column) + 0.5) * weekdayFrame.width / 7
-      let text = symbol.uppercased(with: .init(identifier: locale))
-      builder.append(
-        .text(
-          try AppleType.run(
-            text, style: weekdayStyle, color: theme.color(ApplePalette.faint), x: x,
-            midY: weekdayFrame.midY, centred: true, shaper: builder.context.shaper)),
-        tag: "weekday \(column)")
+    let weekdayStyle = AppleType.style(
+      theme, weight: 600, size: 13, localeIdentifier: month.localeIdentifier)
+    let labels = try weekdayLabels(style: weekdayStyle, shaper: builder.context.shaper)
+    for (column, text) in labels.enumerated() {
+      let place = month.isRightToLeft ? 6 - column : column
+      let x = weekdayFrame.x + (Double(place) + 0.5) * weekdayFrame.width / 7
+      for run in try AppleType.runs(
+        text, style: weekdayStyle, color: theme.color(ApplePalette.faint), x: x,
+        midY: weekdayFrame.midY, anchor: .centre, shaper: builder.context.shaper)
+      {
+        builder.append(.text(run), tag: "weekday \(column)")
+      }
     }
     try builder.add(grid(theme))
     if let time {
@@ -136,31 +172,51 @@ public struct AppleInlineCalendar: Component {
     let theme = builder.theme
     let header = headerFrame
     let accent = theme.color(ApplePalette.accent)
-    let title = try AppleType.run(
-      month.title, style: AppleType.style(theme, weight: 600, size: 17, tracking: -0.5),
-      color: theme.color(ApplePalette.label), x: header.x + Self.titleInset, midY: header.midY,
-      shaper: builder.context.shaper)
-    builder.append(.text(title), tag: "month title")
+    let rightToLeft = month.isRightToLeft
+    let runs = try AppleType.runs(
+      month.title,
+      style: AppleType.style(
+        theme, weight: 600, size: 17, tracking: -0.5, localeIdentifier: month.localeIdentifier),
+      color: theme.color(ApplePalette.label),
+      x: rightToLeft ? header.maxX - Self.titleInset : header.x + Self.titleInset,
+      midY: header.midY, anchor: rightToLeft ? .right : .left, shaper: builder.context.shaper)
+    for run in runs { builder.append(.text(run), tag: "month title") }
+    let title = AppleType.extent(of: runs)
     let disclosure = Rect(
-      x: title.origin.x + title.advance + Self.disclosureGap,
+      x: rightToLeft
+        ? title.minX - Self.disclosureGap - Self.disclosureBox.width
+        : title.maxX + Self.disclosureGap,
       y: header.midY - Self.disclosureBox.height / 2, width: Self.disclosureBox.width,
       height: Self.disclosureBox.height)
     builder.appendMark(
       .stroke(
-        AppleChevron.forward(in: disclosure, armHeight: 6),
+        rightToLeft
+          ? AppleChevron.back(in: disclosure, armHeight: 6)
+          : AppleChevron.forward(in: disclosure, armHeight: 6),
         Stroke(.solid(accent), width: 2, cap: .round, join: .round)),
       tag: "month disclosure")
-    let titleBox = Rect(
-      x: title.origin.x, y: header.y, width: disclosure.maxX - title.origin.x,
-      height: header.height)
+    let titleBox =
+      rightToLeft
+      ? Rect(
+        x: disclosure.x, y: header.y, width: title.maxX - disclosure.x, height: header.height)
+      : Rect(
+        x: title.minX, y: header.y, width: disclosure.maxX - title.minX, height: header.height)
     builder.addSemantic(
       SemanticNode(
         id: "month", role: .button, label: "Show month and year picker", value: month.title,
         hitRect: builder.hitRect(around: titleBox)))
     let (previous, next) = chevronBoxes
+    // Backward and forward are reading directions: right to left, previous points right.
+    let previousShape =
+      rightToLeft
+      ? AppleChevron.forward(in: previous, armHeight: 9)
+      : AppleChevron.back(in: previous, armHeight: 9)
+    let nextShape =
+      rightToLeft
+      ? AppleChevron.back(in: next, armHeight: 9) : AppleChevron.forward(in: next, armHeight: 9)
     for (box, id, label, shape) in [
-      (previous, "previous month", "Previous Month", AppleChevron.back(in: previous, armHeight: 9)),
-      (next, "next month", "Next Month", AppleChevron.forward(in: next, armHeight: 9)),
+      (previous, "previous month", "Previous Month", previousShape),
+      (next, "next month", "Next Month", nextShape),
     ] {
       builder.appendMark(
         .stroke(shape, Stroke(.solid(accent), width: 2.5, cap: .round, join: .round)), tag: id)

@@ -56,7 +56,7 @@ public struct AppleInlineScene: Sendable {
       time = AppleTimeRow(
         caption: timeCaption,
         time: try text.timeWithoutPeriod(hour: picker.hour, minute: picker.minute),
-        period: period)
+        period: period, localeIdentifier: picker.localeIdentifier)
     }
     return AppleInlineCalendar(
       month: month, selected: picker.date, today: today, time: time, origin: origin)

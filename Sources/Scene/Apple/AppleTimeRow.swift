@@ -1,4 +1,5 @@
 import DrawList
+import PickerModel
 import Theme
 
 /// The time row under the calendar in date-and-time mode (platform-metrics §2, CC
@@ -6,6 +7,12 @@ import Theme
 /// 16 from the leading edge), the time chip (34 high, radius 6, 11 pt padding,
 /// `tertiarySystemFill`, 17 pt text) and, on a 12-hour clock, the AM/PM control (30 × 30
 /// segments, 13 pt, the selected one semibold) 8 pt after the chip and 16 from the trailing edge.
+///
+/// In a right-to-left locale the row is mirrored, as the replica's `Row` is (CC
+/// `calendar_footer.dart`) and UIKit's controls are: the caption at the right, the AM/PM control
+/// at the left with its first segment (AM) at its right, as a mirrored `UISegmentedControl`
+/// orders its segments ("segmented controls […] appear flipped", Apple, Supporting Right-to-Left
+/// Languages), and the chip between them.
 public struct AppleTimeRow: Component {
   /// The AM/PM control's content.
   public struct Period: Hashable, Sendable {
@@ -43,27 +50,34 @@ public struct AppleTimeRow: Component {
   public var period: Period?
   /// The row's box (set by the calendar).
   public var frame: Rect
+  /// The locale its text is shaped in, and whose direction mirrors it.
+  public var localeIdentifier: String
 
   /// Creates the row.
   public init(
     caption: String, time: String, period: Period?,
-    frame: Rect = .init(x: 0, y: 0, width: 0, height: 0)
+    frame: Rect = .init(x: 0, y: 0, width: 0, height: 0), localeIdentifier: String = "en_US"
   ) {
     self.caption = caption
     self.time = time
     self.period = period
     self.frame = frame
+    self.localeIdentifier = localeIdentifier
   }
+
+  /// Whether the row is mirrored.
+  public var isRightToLeft: Bool { PickerLocale.named(localeIdentifier).isRightToLeft }
 
   /// The chip's top edge.
   public var chipY: Double { frame.y + Self.separator.width + Self.topGap }
 
-  /// The AM/PM control's track, at the trailing end.
+  /// The AM/PM control's track, at the trailing end (the left, right to left).
   public var periodTrack: Rect? {
     guard period != nil else { return nil }
     let width = 2 * Self.segment.side + 2 * Self.segment.inset
     return Rect(
-      x: frame.maxX - Self.inset - width, y: chipY, width: width, height: Self.chip.height)
+      x: isRightToLeft ? frame.x + Self.inset : frame.maxX - Self.inset - width, y: chipY,
+      width: width, height: Self.chip.height)
   }
 
   /// Draws the separator, caption, chip, AM/PM control and their semantics.
@@ -79,26 +93,34 @@ public struct AppleTimeRow: Component {
         .solid(theme.color(ApplePalette.separator))),
       tag: "time separator")
     let midY = chipY + Self.chip.height / 2
-    let body = AppleType.style(theme, weight: 400, size: 17)
-    builder.append(
-      .text(
-        try AppleType.run(
-          caption, style: body, color: theme.color(ApplePalette.label), x: frame.x + Self.inset,
-          midY: midY, shaper: shaper)),
-      tag: "time caption")
-    let advance = try shaper.shape(time, style: body).advance
+    let body = AppleType.style(theme, weight: 400, size: 17, localeIdentifier: localeIdentifier)
+    let rightToLeft = isRightToLeft
+    for run in try AppleType.runs(
+      caption, style: body, color: theme.color(ApplePalette.label),
+      x: rightToLeft ? frame.maxX - Self.inset : frame.x + Self.inset, midY: midY,
+      anchor: rightToLeft ? .right : .left, shaper: shaper)
+    {
+      builder.append(.text(run), tag: "time caption")
+    }
+    let advance = try AppleType.advance(time, style: body, shaper: shaper)
     let chipWidth = advance + 2 * Self.chip.padding
-    let chipMaxX = (periodTrack.map { $0.x - Self.segment.gap }) ?? frame.maxX - Self.inset
-    let chip = Rect(x: chipMaxX - chipWidth, y: chipY, width: chipWidth, height: Self.chip.height)
+    let chip: Rect
+    if rightToLeft {
+      let chipX = (periodTrack.map { $0.maxX + Self.segment.gap }) ?? frame.x + Self.inset
+      chip = Rect(x: chipX, y: chipY, width: chipWidth, height: Self.chip.height)
+    } else {
+      let chipMaxX = (periodTrack.map { $0.x - Self.segment.gap }) ?? frame.maxX - Self.inset
+      chip = Rect(x: chipMaxX - chipWidth, y: chipY, width: chipWidth, height: Self.chip.height)
+    }
     builder.append(
       .fill(.roundedRect(chip, radius: Self.chip.radius), .solid(theme.color(ApplePalette.fill))),
       tag: "time chip")
-    builder.append(
-      .text(
-        try AppleType.run(
-          time, style: body, color: theme.color(ApplePalette.label), x: chip.midX, midY: midY,
-          centred: true, shaper: shaper)),
-      tag: "time chip text")
+    for run in try AppleType.runs(
+      time, style: body, color: theme.color(ApplePalette.label), x: chip.midX, midY: midY,
+      anchor: .centre, shaper: shaper)
+    {
+      builder.append(.text(run), tag: "time chip text")
+    }
     builder.addSemantic(
       SemanticNode(
         id: "time", role: .button, label: caption, value: time,
@@ -117,11 +139,14 @@ public struct AppleTimeRow: Component {
         .roundedRect(track, radius: theme.dimension(.iosSegmentedTrackRadius)),
         .solid(theme.color(ApplePalette.fill))),
       tag: "period track")
+    let rightToLeft = isRightToLeft
     let segments = [period.am, period.pm].enumerated().map { index, text in
       (
         text,
         Rect(
-          x: track.x + Self.segment.inset + Double(index) * Self.segment.side,
+          x: rightToLeft
+            ? track.maxX - Self.segment.inset - Double(index + 1) * Self.segment.side
+            : track.x + Self.segment.inset + Double(index) * Self.segment.side,
           y: track.y + Self.segment.inset, width: Self.segment.side,
           height: Self.segment.side)
       )
@@ -136,13 +161,14 @@ public struct AppleTimeRow: Component {
     }
     builder.append(.fill(thumb, .solid(theme.color(.iosSegmentedThumb))), tag: "period thumb")
     for (index, (text, box)) in segments.enumerated() {
-      let style = AppleType.style(theme, weight: index == selected ? 600 : 400, size: 13)
-      builder.append(
-        .text(
-          try AppleType.run(
-            text, style: style, color: theme.color(ApplePalette.label), x: box.midX,
-            midY: box.midY, centred: true, shaper: builder.context.shaper)),
-        tag: "period \(text)")
+      let style = AppleType.style(
+        theme, weight: index == selected ? 600 : 400, size: 13, localeIdentifier: localeIdentifier)
+      for run in try AppleType.runs(
+        text, style: style, color: theme.color(ApplePalette.label), x: box.midX,
+        midY: box.midY, anchor: .centre, shaper: builder.context.shaper)
+      {
+        builder.append(.text(run), tag: "period \(text)")
+      }
       builder.addSemantic(
         SemanticNode(
           id: "period \(text)", role: .segment, label: text,

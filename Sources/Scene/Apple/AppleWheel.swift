@@ -15,7 +15,8 @@ import Theme
 ///     alignment: .trailing, style: style, color: label, tag: "month"))
 /// ```
 public struct AppleWheel: Component {
-  /// Where a row's text sits across its column.
+  /// Where a row's text sits across its column, in reading order: leading is the left edge left
+  /// to right and the right edge right to left (``AppleWheelsLayout/isRightToLeft``).
   public enum Alignment: String, Sendable {
     /// From the column's leading edge plus the padding.
     case leading
@@ -33,7 +34,8 @@ public struct AppleWheel: Component {
   public var layout: AppleWheelsLayout
   /// Where the text sits across the column.
   public var alignment: Alignment
-  /// For `.trailing`, where text ends instead of the column's edge less the padding.
+  /// For `.trailing`, where text ends (in reading order) instead of the column's edge less the
+  /// padding.
   public var trailingEdge: Double?
   /// The text style (21 pt; the centre row is magnified by the group, not a bigger font).
   public var style: TextStyle
@@ -67,21 +69,21 @@ public struct AppleWheel: Component {
     guard layout.columns.indices.contains(column) else { return }
     let box = layout.columns[column]
     let shaper = builder.context.shaper
-    let capHeight = try shaper.metrics(style).capHeight
+    let padding = AppleWheelsLayout.columnPadding
+    let rightToLeft = layout.isRightToLeft
+    let x: Double
+    let anchor: AppleType.Anchor
+    switch (alignment, rightToLeft) {
+    case (.centre, _): (x, anchor) = (box.midX, .centre)
+    case (.leading, false): (x, anchor) = (box.x + padding, .left)
+    case (.leading, true): (x, anchor) = (box.maxX - padding, .right)
+    case (.trailing, false): (x, anchor) = (trailingEdge ?? box.maxX - padding, .right)
+    case (.trailing, true): (x, anchor) = (trailingEdge ?? box.x + padding, .left)
+    }
     for (offset, text) in rows {
-      let shaped = try shaper.shape(text, style: style)
-      let padding = AppleWheelsLayout.columnPadding
-      let x: Double =
-        switch alignment {
-        case .leading: box.x + padding
-        case .centre: box.midX - shaped.advance / 2
-        case .trailing: (trailingEdge ?? box.maxX - padding) - shaped.advance
-        }
-      let run = GlyphRun(
-        text: text, font: style.font, size: style.size, color: color,
-        origin: Point(x: x, y: layout.frame.midY + capHeight / 2), glyphs: shaped.glyphs,
-        advance: shaped.advance, features: style.features, language: style.language,
-        direction: style.direction)
+      let runs = try AppleType.runs(
+        text, style: style, color: color, x: x, midY: layout.frame.midY, anchor: anchor,
+        shaper: shaper)
       let centre = offset == 0
       let group = Group(
         opacity: centre ? 1 : AppleWheelsLayout.offCentreOpacity,
@@ -89,7 +91,7 @@ public struct AppleWheel: Component {
         clip: .rect(centre ? layout.magnifier : layout.frame, .zero))
       let rowTag = Self.rowTag(tag, offset)
       builder.append(.pushGroup(group), tag: rowTag)
-      builder.append(.text(run), tag: rowTag)
+      for run in runs { builder.append(.text(run), tag: rowTag) }
       builder.append(.popGroup, tag: rowTag)
     }
   }

@@ -12,6 +12,14 @@ import Foundation
 /// 2.35/2.1 and the others drawn at opacity 0.447. The cylinder follows the picker's height, as
 /// in UIKit and Flutter: in landscape its radius is 162 × 1.07 / 2, each row turns further, and
 /// fewer rows are drawn.
+///
+/// In a right-to-left locale the set is mirrored as Flutter's `_DatePickerLayoutDelegate` and
+/// `CupertinoDatePicker` mirror it (FL-D, `textDirectionFactor == -1`): the columns keep the
+/// locale's order but are placed from the right (the first wheel at the right edge, "the column
+/// positions are reversed"), the outer columns share the spare width as before, and each
+/// off-axis fraction changes sign, so every vanishing point still leans toward the picker's
+/// middle. Apple's guidance agrees: UIKit's system controls "flip automatically in the RTL
+/// context" (HIG, Right to left).
 public struct AppleWheelsLayout: Hashable, Sendable {
   /// The picker's intrinsic width (and its minimum).
   public static let width = 320.0
@@ -50,18 +58,21 @@ public struct AppleWheelsLayout: Hashable, Sendable {
 
   /// Portrait (216 pt high) or landscape (162 pt).
   public let orientation: AppleWheelsOrientation
+  /// Whether the set runs right to left (the first wheel at the right).
+  public let isRightToLeft: Bool
   /// The whole picker.
   public let frame: Rect
-  /// Each wheel's column, left to right, the full height of the picker.
+  /// Each wheel's column in the locale's order (the first at the left, or at the right when
+  /// ``isRightToLeft``), the full height of the picker.
   public let columns: [Rect]
   /// Each column's vanishing point across (see ``anchorX(_:)``).
   private let anchors: [Double]
 
-  /// Lays out columns for texts whose widest runs are `textWidths` (one per column), at `origin`,
-  /// in `orientation`.
+  /// Lays out columns for texts whose widest runs are `textWidths` (one per column, in the
+  /// locale's order), at `origin`, in `orientation`, from the right when `rightToLeft`.
   public init(
     textWidths: [Double], origin: Point = Point(x: 0, y: 0),
-    orientation: AppleWheelsOrientation = .portrait
+    orientation: AppleWheelsOrientation = .portrait, rightToLeft: Bool = false
   ) {
     var widths = textWidths.map { max($0, 0) + 2 * Self.columnPadding }
     let spare = max(Self.width - widths.reduce(0, +), 0)
@@ -71,33 +82,39 @@ public struct AppleWheelsLayout: Hashable, Sendable {
       widths[0] += spare / 2
       widths[last] += spare / 2
     }
-    self.init(columnWidths: widths, origin: origin, orientation: orientation)
+    self.init(
+      columnWidths: widths, origin: origin, orientation: orientation, rightToLeft: rightToLeft)
   }
 
-  /// Lays out a countdown timer: `count` columns of 160 pt, each number right-aligned on its
-  /// column's middle, which is also its vanishing point (the numbers stay aligned as they
-  /// shrink, and the unit label beside the selected one stays put).
+  /// Lays out a countdown timer: `count` columns of 160 pt, each number ending at its column's
+  /// middle (starting there, right to left), which is also its vanishing point (the numbers stay
+  /// aligned as they shrink, and the unit label beside the selected one stays put).
   public init(
     countdownColumns count: Int, origin: Point = Point(x: 0, y: 0),
-    orientation: AppleWheelsOrientation = .portrait
+    orientation: AppleWheelsOrientation = .portrait, rightToLeft: Bool = false
   ) {
     self.init(
       columnWidths: Array(repeating: Self.countdownColumnWidth, count: max(count, 1)),
-      origin: origin, orientation: orientation, anchoredAtMiddles: true)
+      origin: origin, orientation: orientation, rightToLeft: rightToLeft,
+      anchoredAtMiddles: true)
   }
 
-  /// Lays out columns of the given widths side by side.
+  /// Lays out columns of the given widths side by side, the first at the left (or, right to
+  /// left, at the right: Flutter's `columnWidths.length - i - 1`).
   private init(
     columnWidths: [Double], origin: Point, orientation: AppleWheelsOrientation,
-    anchoredAtMiddles: Bool = false
+    rightToLeft: Bool, anchoredAtMiddles: Bool = false
   ) {
     let height = orientation.height
     self.orientation = orientation
+    isRightToLeft = rightToLeft
     var x = origin.x
-    var columns: [Rect] = []
-    for width in columnWidths {
-      columns.append(Rect(x: x, y: origin.y, width: width, height: height))
-      x += width
+    var columns = Array(
+      repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: columnWidths.count)
+    let placed = rightToLeft ? Array(columnWidths.indices.reversed()) : Array(columnWidths.indices)
+    for index in placed {
+      columns[index] = Rect(x: x, y: origin.y, width: columnWidths[index], height: height)
+      x += columnWidths[index]
     }
     self.columns = columns
     anchors = columns.indices.map { index in
@@ -112,7 +129,8 @@ public struct AppleWheelsLayout: Hashable, Sendable {
       } else {
         fraction = 0
       }
-      return column.x + column.width * (0.5 - fraction)
+      // Flutter multiplies each fraction by textDirectionFactor (−1 right to left).
+      return column.x + column.width * (0.5 - fraction * (rightToLeft ? -1 : 1))
     }
     frame = Rect(
       x: origin.x, y: origin.y, width: max(x - origin.x, Self.width), height: height)
@@ -149,8 +167,8 @@ public struct AppleWheelsLayout: Hashable, Sendable {
 
   /// Column `index`'s vanishing point across: its centre, moved toward the picker's middle by
   /// Flutter's off-axis fraction (−0.45 for the first column, +0.45 for any column from the
-  /// third on or the second of two, 0 for the second of three or more); a countdown's columns
-  /// keep their middles.
+  /// third on or the second of two, 0 for the second of three or more; each sign reversed right
+  /// to left); a countdown's columns keep their middles.
   public func anchorX(_ index: Int) -> Double {
     anchors.indices.contains(index) ? anchors[index] : frame.midX
   }

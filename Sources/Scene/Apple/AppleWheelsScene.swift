@@ -6,9 +6,12 @@ import Theme
 /// ``AppleWheel`` per column in the locale's order, the rounded tertiarySystemFill band behind
 /// the selection, and for the countdown timer the fixed unit labels beside the selected numbers.
 ///
-/// Every text comes from the picker's ``AppleDateColumns`` (Foundation's locale data); Inter
-/// stands in for SF Pro. Each wheel is an adjustable semantic node the height of the picker. In
-/// landscape the picker is 162 pt high instead of 216 (``AppleWheelsOrientation``).
+/// Every text comes from the picker's ``AppleDateColumns`` (Foundation's locale data) but one:
+/// in date-and-time mode the row for ``today`` reads the locale's "Today" (``AppleWords``), as
+/// UIKit's date wheel does (FL-D: "today shown as 'Today'"). Inter stands in for SF Pro. Each
+/// wheel is an adjustable semantic node the height of the picker. In landscape the picker is
+/// 162 pt high instead of 216 (``AppleWheelsOrientation``). In a right-to-left locale the wheels
+/// are mirrored (``AppleWheelsLayout``) and each row is shaped as a right-to-left paragraph.
 ///
 /// ```swift
 /// let picker = try AppleDatePicker(mode: .date, year: 2026, month: 1, day: 16)
@@ -19,11 +22,40 @@ public struct AppleWheelsScene: Sendable {
   public let context: SceneContext
   /// Portrait (216 pt high, the default) or landscape (162 pt).
   public let orientation: AppleWheelsOrientation
+  /// Today, which the date-and-time wheel writes as the locale's "Today"; `nil` for no today
+  /// (every row its date).
+  public let today: CalendarDate?
 
   /// Creates the scene builder.
-  public init(context: SceneContext, orientation: AppleWheelsOrientation = .portrait) {
+  public init(
+    context: SceneContext, orientation: AppleWheelsOrientation = .portrait,
+    today: CalendarDate? = nil
+  ) {
     self.context = context
     self.orientation = orientation
+    self.today = today
+  }
+
+  /// Whether `picker`'s wheels show ``today`` (a platform word, ``AppleWords/Key/today``):
+  /// date-and-time mode with today among the rows drawn.
+  public func drawsToday(_ picker: AppleDatePicker) -> Bool {
+    Self.drawsToday(picker, today: today, orientation: orientation)
+  }
+
+  /// Whether `picker`'s wheels in `orientation` show `today` as "Today".
+  public static func drawsToday(
+    _ picker: AppleDatePicker, today: CalendarDate?, orientation: AppleWheelsOrientation
+  ) -> Bool {
+    guard picker.mode == .dateAndTime, let today else { return false }
+    let reach = AppleWheelsLayout.rowReach(orientation)
+    return (-reach...reach).contains { picker.row(.date, offset: $0)?.date == today }
+  }
+
+  /// What `column`'s wheel shows for `row`: the locale's "Today" on today's row of the
+  /// date-and-time wheel, else Foundation's text (``AppleDateColumns/text(_:of:)``).
+  func text(_ column: AppleWheelColumn, of row: AppleDatePicker, words: AppleWords?) -> String {
+    if column == .date, let words, row.date == today { return words.today }
+    return row.formatting.text(column, of: row)
   }
 
   /// The semantic id of `column`'s wheel (also its rows' tag prefix): `wheel month`.
@@ -45,12 +77,13 @@ public struct AppleWheelsScene: Sendable {
   }
 
   /// The wheels' text style: Inter Regular 21 pt, −0.83 pt letter spacing, in the locale's
-  /// language.
+  /// language and direction.
   public func wheelStyle(localeIdentifier: String) -> TextStyle {
     var style = context.theme.typography(.iosBody).textStyle
     style.size = AppleWheelsLayout.fontSize
     style.tracking = AppleWheelsLayout.letterSpacing / AppleWheelsLayout.fontSize
     style.language = Self.language(localeIdentifier)
+    style.direction = Self.direction(localeIdentifier)
     return style
   }
 
@@ -60,6 +93,7 @@ public struct AppleWheelsScene: Sendable {
     style.size = AppleWheelsLayout.unitLabelSize
     style.tracking = 0
     style.language = Self.language(localeIdentifier)
+    style.direction = Self.direction(localeIdentifier)
     return style
   }
 
@@ -81,21 +115,26 @@ public struct AppleWheelsScene: Sendable {
     let formatting = picker.formatting
     let columns = picker.columns
     let style = wheelStyle(localeIdentifier: picker.localeIdentifier)
+    let rightToLeft = style.direction == .rightToLeft
+    let words =
+      drawsToday(picker) ? try AppleWords.required(forLocale: picker.localeIdentifier) : nil
     let reach = AppleWheelsLayout.rowReach(orientation)
     let rows = columns.map { column in
       (-reach...reach).compactMap { offset in
-        picker.row(column, offset: offset).map { (offset, formatting.text(column, of: $0)) }
+        picker.row(column, offset: offset).map { (offset, text(column, of: $0, words: words)) }
       }
     }
     let layout: AppleWheelsLayout
     if picker.mode == .countdownTimer {
       layout = AppleWheelsLayout(
-        countdownColumns: columns.count, origin: origin, orientation: orientation)
+        countdownColumns: columns.count, origin: origin, orientation: orientation,
+        rightToLeft: rightToLeft)
     } else {
       let widths = try zip(columns, rows).map { column, rows in
         try measureWidest(column, rows: rows.map(\.1), picker: picker, style: style)
       }
-      layout = AppleWheelsLayout(textWidths: widths, origin: origin, orientation: orientation)
+      layout = AppleWheelsLayout(
+        textWidths: widths, origin: origin, orientation: orientation, rightToLeft: rightToLeft)
     }
     builder.append(
       .fill(.rect(layout.frame, .zero), .solid(theme.color(.iosSystemBackground))),
@@ -115,7 +154,7 @@ public struct AppleWheelsScene: Sendable {
           alignment: countdown ? .trailing : Self.alignment(index, of: columns.count),
           trailingEdge: countdown ? box.midX : nil, style: style, color: label,
           tag: Self.wheelID(column)))
-      var value = formatting.text(column, of: picker)
+      var value = text(column, of: picker, words: words)
       if countdown {
         let amount =
           column == .countdownHours
@@ -162,11 +201,12 @@ public struct AppleWheelsScene: Sendable {
       + (0..<cycle).compactMap { offset in
         picker.row(column, offset: offset).map { formatting.text(column, of: $0) }
       }
-    return try texts.map { try context.shaper.shape($0, style: style).advance }.max() ?? 0
+    return try texts.map { try AppleType.advance($0, style: style, shaper: context.shaper) }
+      .max() ?? 0
   }
 
-  /// A countdown column's fixed unit label, 6 pt after the magnified centre number, on its
-  /// baseline.
+  /// A countdown column's fixed unit label, 6 pt after the magnified centre number (before it,
+  /// to its left, right to left), on its baseline.
   private func drawUnit(
     _ unit: String, column: Int, layout: AppleWheelsLayout, picker: AppleDatePicker,
     into builder: inout DrawListBuilder
@@ -177,19 +217,24 @@ public struct AppleWheelsScene: Sendable {
     let magnified = layout.rowTransform(0, column: column).apply(
       Point(x: box.midX, y: layout.frame.midY + capHeight / 2))
     let style = unitStyle(localeIdentifier: picker.localeIdentifier)
-    let shaped = try context.shaper.shape(unit, style: style)
-    let run = GlyphRun(
-      text: unit, font: style.font, size: style.size,
-      color: context.theme.color(.iosLabel),
-      origin: Point(x: magnified.x + AppleWheelsLayout.unitLabelGap, y: magnified.y),
-      glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
-      language: style.language, direction: style.direction)
-    builder.append(.text(run), tag: Self.wheelID(picker.columns[column]) + " unit")
+    let gap = AppleWheelsLayout.unitLabelGap
+    let runs = try AppleType.runs(
+      unit, style: style, color: context.theme.color(.iosLabel),
+      x: layout.isRightToLeft ? magnified.x - gap : magnified.x + gap, baseline: magnified.y,
+      anchor: layout.isRightToLeft ? .right : .left, shaper: context.shaper)
+    for run in runs {
+      builder.append(.text(run), tag: Self.wheelID(picker.columns[column]) + " unit")
+    }
   }
 
   /// The language part of a locale identifier (`de` of `de_DE`).
   static func language(_ localeIdentifier: String) -> String {
     let part = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first
     return part.map(String.init) ?? "en"
+  }
+
+  /// The direction text runs in `localeIdentifier` (Foundation's character direction).
+  static func direction(_ localeIdentifier: String) -> TextDirection {
+    PickerLocale.named(localeIdentifier).isRightToLeft ? .rightToLeft : .leftToRight
   }
 }

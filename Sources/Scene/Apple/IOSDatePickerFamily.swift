@@ -14,10 +14,13 @@ import PickerModel
 /// wheels only; `mode` `date`, `time`, `date-and-time` (the default) or `countdown-timer`; `date`
 /// the selected day; `time` the selected time, `HH:MM` (default 00:00); `minuteInterval` the
 /// minute wheel's step (default 1); `countdown` the countdown's `{"hours", "minutes"}` (countdown
-/// mode only); `clock` `12-hour` or `24-hour` overrides the locale's; the common `locale` gives
-/// the order, names and clock (default en_US). UIKit's rules (no countdown in the compact or
-/// inline style, an interval that divides 60, a real time, a known locale) give the model's own
-/// messages.
+/// mode only); `clock` `12-hour` or `24-hour` overrides the locale's; `today` the day the
+/// calendars mark and the date-and-time wheel writes as "Today" (default 2026-01-12 for the
+/// compact and inline styles, none for the wheels; `null` for none); the common `locale` gives
+/// the order, names, clock and direction (default en_US). UIKit's rules (no countdown in the
+/// compact or inline style, an interval that divides 60, a real time, a known locale) give the
+/// model's own messages; a scene that would draw or announce Apple's "Today" in a language with
+/// no ``AppleWords`` table is refused at `$.locale`.
 enum IOSDatePickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -50,6 +53,21 @@ enum IOSDatePickerFamily {
               "landscape"
             ],
             "description": "the wheels' height: portrait (default, 216 pt) or landscape (162 pt); wheels style only"
+          }
+          """##),
+      SceneFileKey(
+        "today",
+        schema: ##"""
+          {
+            "oneOf": [
+              {
+                "$ref": "#/$defs/date"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "today: the calendars mark it, the date-and-time wheel writes it as the locale's Today (default 2026-01-12 for compact and inline, none for wheels; null for none)"
           }
           """##),
     ] + modelKeys
@@ -143,8 +161,20 @@ enum IOSDatePickerFamily {
     let (name, style, presentation) =
       try object["style"]?.choice(styles.map { (.string($0.0), $0) }) ?? styles[0]
     let picker = try self.picker(object, header, style: style)
-    return IOSDatePickerShot(
+    var shot = IOSDatePickerShot(
       picker, try orientation(object, style: name).map(IOSPresentation.wheels) ?? presentation)
+    if object.has("today") { shot.today = try object.nullable("today")?.date() }
+    try requireWords(shot.usesPlatformWords, locale: picker.localeIdentifier, in: object)
+    return shot
+  }
+
+  /// Refuses `locale` at `$.locale` when the scene would draw or announce Apple's platform words
+  /// (``AppleWords``) and the locale's language has no table, naming those that have one.
+  static func requireWords(_ uses: Bool, locale: String, in object: SceneFileObject)
+    throws(SceneFileError)
+  {
+    guard uses, AppleWords.table(forLocale: locale) == nil else { return }
+    throw object.error(at: "locale", AppleWords.missingMessage(locale))
   }
 
   /// `"orientation"`, which only the wheels style takes.
@@ -192,6 +222,23 @@ enum IOSDatePickerFamily {
         "iOS time wheels at a 15-minute interval: 10:37 snaps to 10:30, minutes 00 15 30 45 loop",
         .portrait
       ) { try Fixtures.picker(.time, minute: 37, minuteInterval: 15) },
+      wheels(
+        "ios-wheels-date-he-il",
+        "iOS date wheels, he_IL, mirrored: day, month and year from the right", .portrait
+      ) { try Fixtures.picker(.date, locale: "he_IL") },
+      BuiltInScene(
+        "ios-wheels-datetime-ar-eg",
+        "iOS date-and-time wheels, ar_EG, mirrored: Today (in Arabic) | 10 | 30 | AM from the right",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.picker(.dateAndTime, locale: "ar_EG"), .wheels(.portrait),
+            today: try AppleCalendarFixtures.sixteenth())
+        }),
+      wheels(
+        "ios-countdown-he-il",
+        "iOS countdown timer, he_IL, mirrored: hours at the right, each unit left of its number",
+        .portrait
+      ) { try Fixtures.picker(.countdownTimer, locale: "he_IL") },
     ]
   }
 
@@ -223,6 +270,23 @@ enum IOSDatePickerFamily {
         "ios-inline-time",
         "iOS inline time-only picker: the 10:30 AM button that opens wheels",
         model: { IOSDatePickerShot(try Fixtures.ios(.time, .inline), .inline) }),
+      BuiltInScene(
+        "ios-compact-ar-eg",
+        "iOS compact date picker, ar_EG, mirrored: the time and date buttons from the left",
+        model: {
+          IOSDatePickerShot(try Fixtures.ios(.dateAndTime, .compact, locale: "ar_EG"), .compact)
+        }),
+      BuiltInScene(
+        "ios-compact-open-he-il",
+        "the compact picker's editor, he_IL, mirrored: Sunday at the right, chevrons swapped",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.ios(.dateAndTime, .compact, locale: "he_IL"), .compactOpen)
+        }),
+      BuiltInScene(
+        "ios-inline-date-ar-eg",
+        "iOS inline calendar, ar_EG, mirrored: Saturday at the right, Arabic-Indic digits",
+        model: { IOSDatePickerShot(try Fixtures.ios(.date, .inline, locale: "ar_EG"), .inline) }),
     ]
   }
 

@@ -6,6 +6,12 @@ import Theme
 /// the month title and the back/forward arrows, the weekday row (one-letter symbols in the
 /// locale's order), and six rows of 20 × 18 day tiles, neighbouring months' days faint, the
 /// selection (a day or a range) as accent tiles under white numerals.
+///
+/// In a right-to-left locale AppKit mirrors the control ("for Mac apps, most controls […] also
+/// appear flipped", Apple, Supporting Right-to-Left Languages; HIG, Right to left: Controls): the
+/// first weekday's column at the right (``AppleCalendarGrid``), the month title at the right
+/// edge, and the month arrows at the left end, swapped and pointing the other way (forward, `◀`,
+/// outermost; back, `▶`, to its right).
 public struct MacOSCalendar: Component {
   /// The month in the picker's locale.
   public var month: AppleCalendarMonth
@@ -45,9 +51,15 @@ public struct MacOSCalendar: Component {
       rows: 6, style: .macOS(theme), selection: selection, today: today, prefix: "macos ")
   }
 
-  /// The back and forward arrows' boxes, at the header's trailing end.
+  /// The back and forward arrows' boxes, at the header's trailing end (the left, forward
+  /// outermost, right to left).
   public var arrowBoxes: (back: Rect, forward: Rect) {
     let y = frame.y + 8
+    if month.isRightToLeft {
+      let forward = Rect(
+        x: frame.x + 8, y: y, width: MacOSMetrics.arrow.width, height: MacOSMetrics.arrow.height)
+      return (forward.offsetBy(dx: MacOSMetrics.arrow.width + 8, dy: 0), forward)
+    }
     let forward = Rect(
       x: frame.maxX - 8 - MacOSMetrics.arrow.width, y: y, width: MacOSMetrics.arrow.width,
       height: MacOSMetrics.arrow.height)
@@ -66,17 +78,26 @@ public struct MacOSCalendar: Component {
         .solid(theme.color(ApplePalette.separator), width: 1)),
       tag: "macos border")
     let (back, forward) = arrowBoxes
-    let title = try AppleType.run(
-      month.title, style: AppleType.style(theme, weight: 700, size: MacOSMetrics.titleTextSize),
-      color: theme.color(ApplePalette.label), x: frame.x + 8, midY: back.midY, shaper: shaper)
-    builder.append(.text(title), tag: "macos month title")
+    let rightToLeft = month.isRightToLeft
+    for run in try AppleType.runs(
+      month.title,
+      style: AppleType.style(
+        theme, weight: 700, size: MacOSMetrics.titleTextSize,
+        localeIdentifier: month.localeIdentifier),
+      color: theme.color(ApplePalette.label), x: rightToLeft ? frame.maxX - 8 : frame.x + 8,
+      midY: back.midY, anchor: rightToLeft ? .right : .left, shaper: shaper)
+    {
+      builder.append(.text(run), tag: "macos month title")
+    }
     let label = theme.color(ApplePalette.label)
     for (box, id, name, pointsBack) in [
       (back, "macos previous month", "Previous Month", true),
       (forward, "macos next month", "Next Month", false),
     ] {
-      let tip = pointsBack ? box.x : box.maxX
-      let base = pointsBack ? box.maxX : box.x
+      // Back and forward are reading directions: right to left, back points right.
+      let pointsLeft = pointsBack != rightToLeft
+      let tip = pointsLeft ? box.x : box.maxX
+      let base = pointsLeft ? box.maxX : box.x
       builder.appendMark(
         .fill(
           .path(
@@ -86,19 +107,21 @@ public struct MacOSCalendar: Component {
             ])), .solid(label)),
         tag: id)
       builder.addSemantic(
-        SemanticNode(id: id, role: .button, label: name, hitRect: builder.hitRect(around: box)))
+        SemanticNode(id: id, role: .button, label: name, hitRect: box))
     }
     let grid = grid(theme)
-    let weekdayStyle = AppleType.style(theme, weight: 400, size: MacOSMetrics.weekdayTextSize)
+    let weekdayStyle = AppleType.style(
+      theme, weight: 400, size: MacOSMetrics.weekdayTextSize,
+      localeIdentifier: month.localeIdentifier)
     let weekdayMidY = frame.y + MacOSMetrics.headerHeight - MacOSMetrics.tile.height / 2 - 1
     for (column, symbol) in month.veryShortWeekdaySymbols.enumerated() {
-      builder.append(
-        .text(
-          try AppleType.run(
-            symbol, style: weekdayStyle, color: theme.color(ApplePalette.secondary),
-            x: grid.cell(row: 0, column: column).midX, midY: weekdayMidY, centred: true,
-            shaper: shaper)),
-        tag: "macos weekday \(column)")
+      for run in try AppleType.runs(
+        symbol, style: weekdayStyle, color: theme.color(ApplePalette.secondary),
+        x: grid.cell(row: 0, column: column).midX, midY: weekdayMidY, anchor: .centre,
+        shaper: shaper)
+      {
+        builder.append(.text(run), tag: "macos weekday \(column)")
+      }
     }
     try builder.add(grid)
   }

@@ -1,11 +1,17 @@
 import DrawList
 import Foundation
+import PickerModel
 import Theme
 
 /// NSDatePicker's clock face (graphical style, time elements; platform-metrics §5, CP): a
 /// 122 × 123 dial with 60 ticks (every fifth longer), the numerals 1–12 at 11 pt, the AM/PM
 /// symbol above the centre on a 12-hour clock, and the hour and minute hands, each drawn pointing at twelve inside
 /// a group rotated about the centre (10:30: hour 315°, minute 180°).
+///
+/// The face is never mirrored: a clock is a real-world object whose hands turn one way in every
+/// language (HIG, Right to left: "avoid flipping interface icons that depict real-world
+/// objects"); its numerals are written in the locale's digits and its AM/PM symbol is shaped in
+/// the locale's script.
 public struct MacOSClock: Component {
   /// The picker (its hour and minute, and its locale's clock).
   public var picker: MacOSDatePicker
@@ -61,29 +67,33 @@ public struct MacOSClock: Component {
           Stroke(.solid(major ? label : secondary), width: major ? 1.5 : 0.75)),
         tag: "clock tick \(tick)")
     }
-    let numeralStyle = AppleType.style(theme, weight: 400, size: MacOSMetrics.clockTextSize)
+    let locale = PickerLocale.named(picker.localeIdentifier)
+    let numeralStyle = AppleType.style(
+      theme, weight: 400, size: MacOSMetrics.clockTextSize,
+      localeIdentifier: picker.localeIdentifier)
     let numeralRadius = radius - 19
     for hour in 1...12 {
       let angle = Double(hour) * 30 * .pi / 180
-      builder.append(
-        .text(
-          try AppleType.run(
-            "\(hour)", style: numeralStyle, color: secondary,
-            x: center.x + numeralRadius * sin(angle),
-            midY: center.y - numeralRadius * cos(angle), centred: true,
-            shaper: builder.context.shaper)),
-        tag: "clock numeral \(hour)")
+      for run in try AppleType.runs(
+        locale.numeral(hour), style: numeralStyle, color: secondary,
+        x: center.x + numeralRadius * sin(angle), midY: center.y - numeralRadius * cos(angle),
+        anchor: .centre, shaper: builder.context.shaper)
+      {
+        builder.append(.text(run), tag: "clock numeral \(hour)")
+      }
     }
     let text = AppleDateText(localeIdentifier: picker.localeIdentifier)
     if let period = text.periodSymbols {
-      builder.append(
-        .text(
-          try AppleType.run(
-            picker.hour < 12 ? period.am : period.pm,
-            style: AppleType.style(theme, weight: 500, size: MacOSMetrics.dayTextSize),
-            color: secondary, x: center.x, midY: center.y - radius * 0.42, centred: true,
-            shaper: builder.context.shaper)),
-        tag: "clock period")
+      for run in try AppleType.runs(
+        picker.hour < 12 ? period.am : period.pm,
+        style: AppleType.style(
+          theme, weight: 500, size: MacOSMetrics.dayTextSize,
+          localeIdentifier: picker.localeIdentifier),
+        color: secondary, x: center.x, midY: center.y - radius * 0.42, anchor: .centre,
+        shaper: builder.context.shaper)
+      {
+        builder.append(.text(run), tag: "clock period")
+      }
     }
     drawHand(
       "hour hand", angle: hourAngle, length: MacOSMetrics.handBoxes.hour / 2, width: 3.5,
@@ -99,7 +109,7 @@ public struct MacOSClock: Component {
       SemanticNode(
         id: "macos clock", role: .adjustable, label: "Time",
         value: try text.time(hour: picker.hour, minute: picker.minute),
-        hitRect: builder.hitRect(around: frame)))
+        hitRect: frame))
   }
 
   /// One hand: a rounded bar from the centre up to `length`, in a group rotated `angle` degrees

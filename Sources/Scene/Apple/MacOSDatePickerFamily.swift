@@ -13,12 +13,19 @@ import StrictJSON
 /// `style` is `textual` (the field and stepper, the default), `graphical` (the calendar) or
 /// `clock`; `date` the selected day; `time` `HH:MM` (default 00:00); `range` a selected range
 /// (graphical only); `focus` the textual field's focused element as its pattern letter (`d` for
-/// the day; textual only); the common `locale` the order and names (default en_US).
+/// the day; textual only); the common `locale` the order, names and direction (default en_US).
+/// The graphical calendar announces today (12 January 2026) with Apple's "Today": a locale whose
+/// language has no ``AppleWords`` table is refused at `$.locale` when today's day is shown.
 enum MacOSDatePickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "macos-date-picker", summary: "a macOS date picker (NSDatePicker)",
-    strategy: .macOSDatePicker, policy: { AuditPolicy(contrastExceptions: exceptions($0.style)) },
+    strategy: .macOSDatePicker,
+    policy: {
+      AuditPolicy(
+        contrastExceptions: exceptions($0.style),
+        targetExceptions: [MacOSPointerTargets.exception()])
+    },
     keys: keys, decode: { object, header in try picker(object, header) },
     scenes: {
       typealias Fixtures = AppleCalendarFixtures
@@ -34,6 +41,14 @@ enum MacOSDatePickerFamily {
         BuiltInScene(
           "macos-clock", "NSDatePicker clock face at 10:30 AM",
           model: { try Fixtures.macOS(.clock) }),
+        BuiltInScene(
+          "macos-graphical-he-il",
+          "NSDatePicker graphical, he_IL, mirrored: Sunday at the right, 12–16 January",
+          model: { try Fixtures.macOS(.graphical, locale: "he_IL") }),
+        BuiltInScene(
+          "macos-textual-ar-eg",
+          "NSDatePicker textual, ar_EG, right to left: the stepper at the left, the day focused",
+          model: { try Fixtures.macOS(.textual, locale: "ar_EG") }),
       ]
     })
 
@@ -138,6 +153,9 @@ enum MacOSDatePickerFamily {
             + SceneFileValue.alternatives(letters.map { JSONValue.quoted($0) }))
       }
     }
+    try IOSDatePickerFamily.requireWords(
+      MacOSScene.drawsToday(picker, today: AppleCalendarFixtures.today), locale: locale,
+      in: object)
     return picker
   }
 }

@@ -38,6 +38,16 @@ public struct MacOSScene: Sendable {
     return DrawList(canvas: window, items: [page] + drawn.items, semantics: drawn.semantics)
   }
 
+  /// Whether the graphical calendar of `picker` shows `today` (its six rows spill into the
+  /// neighbouring months), whose label ends with Apple's "Today" (``AppleWords``).
+  public static func drawsToday(_ picker: MacOSDatePicker, today: CalendarDate?) -> Bool {
+    guard picker.style == .graphical, let today,
+      let month = try? AppleCalendarMonth(
+        picker.date.yearMonth, localeIdentifier: picker.localeIdentifier)
+    else { return false }
+    return (0..<6).contains(month.row(of: today))
+  }
+
   /// The graphical calendar of `picker` (its range, or its day) at `origin`.
   public static func calendar(_ picker: MacOSDatePicker, today: CalendarDate?, origin: Point)
     throws -> MacOSCalendar

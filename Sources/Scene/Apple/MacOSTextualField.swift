@@ -5,6 +5,12 @@ import Theme
 /// less 3 pt top and bottom) holding the date elements, a 7 pt gap, the time elements, each
 /// element formatted by Foundation in the locale's order; the focused element highlighted in the
 /// accent (18 pt high) under white text; the regular 19 × 27 stepper 5 pt after the field.
+///
+/// In a right-to-left locale the field's text is one right-to-left paragraph, so its elements
+/// stand where the bidirectional algorithm puts them (``AppleFieldOrder``: he_IL shows the date
+/// at the right and the time to its left, ar_EG's date reads day, month, year from the right),
+/// and the stepper, which trails the field, stands at its left (AppKit flips its controls and
+/// their leading and trailing edges: Apple, Supporting Right-to-Left Languages).
 public struct MacOSTextualField: Component {
   /// The text's inset inside the bezel, each side.
   public static let textInset = 4.0
@@ -33,21 +39,65 @@ public struct MacOSTextualField: Component {
   public func draw(into builder: inout DrawListBuilder) throws {
     let theme = builder.theme
     let shaper = builder.context.shaper
-    let style = AppleType.style(theme, weight: 400, size: MacOSMetrics.fieldTextSize)
-    let text = AppleDateText(localeIdentifier: picker.localeIdentifier)
+    let locale = picker.localeIdentifier
+    let style = AppleType.style(
+      theme, weight: 400, size: MacOSMetrics.fieldTextSize, localeIdentifier: locale)
+    let rightToLeft = style.direction == .rightToLeft
+    let text = AppleDateText(localeIdentifier: locale)
     let (dateElements, timeElements) = try text.elements(
       picker.date, hour: picker.hour, minute: picker.minute)
-    var placed: [(element: AppleDateText.Element, x: Double, advance: Double)] = []
-    var x = origin.x + Self.textInset
+    // The pieces in reading order; `nil` is the gap between the date and the time.
+    var pieces: [AppleDateText.Element?] = []
     for (index, group) in [dateElements, timeElements].enumerated() {
-      if index == 1 { x += MacOSMetrics.dateTimeGap }
+      if index == 1 { pieces.append(nil) }
       for element in group {
-        let advance = try shaper.shape(element.text, style: style).advance
-        placed.append((element, x, advance))
-        x += advance
+        if rightToLeft, element.field == nil, element.text.unicodeScalars.count > 1 {
+          // A literal's marks and punctuation are ordered one by one.
+          for scalar in element.text.unicodeScalars {
+            pieces.append(AppleDateText.Element(text: String(scalar), field: nil))
+          }
+        } else {
+          pieces.append(element)
+        }
       }
     }
-    let bezel = bezel(width: x + Self.textInset - origin.x)
+    var kinds: [AppleFieldOrder.Kind] = []
+    for piece in pieces {
+      guard let piece else {
+        kinds.append(.space)
+        continue
+      }
+      if let kind = AppleFieldOrder.kind(of: piece.text) {
+        kinds.append(kind)
+      } else {
+        // Letters run the way the shaper's script data says (Hebrew, Arabic right to left).
+        let runs = try shaper.shapeParagraph(piece.text, style: style)
+        let rightToLeftLetters = runs.contains { $0.direction == .rightToLeft }
+        kinds.append(.strong(rightToLeftLetters ? .rightToLeft : .leftToRight))
+      }
+    }
+    let stepperShift = rightToLeft ? MacOSMetrics.stepper.width + MacOSMetrics.stepperGap : 0
+    var placed: [(element: AppleDateText.Element, x: Double, advance: Double)] = []
+    var x = origin.x + stepperShift + Self.textInset
+    for index in AppleFieldOrder.visualOrder(kinds, paragraph: style.direction) {
+      guard let element = pieces[index] else {
+        x += MacOSMetrics.dateTimeGap
+        continue
+      }
+      // A bidirectional mark orders its neighbours and draws nothing.
+      if element.text.unicodeScalars.count == 1, let scalar = element.text.unicodeScalars.first,
+        AppleFieldOrder.marks[scalar] != nil
+      {
+        continue
+      }
+      let advance = try AppleType.advance(element.text, style: style, shaper: shaper)
+      placed.append((element, x, advance))
+      x += advance
+    }
+    let bezel = Rect(
+      x: origin.x + stepperShift, y: origin.y + MacOSMetrics.fieldBezelInset,
+      width: x + Self.textInset - origin.x - stepperShift,
+      height: MacOSMetrics.fieldFrameHeight - 2 * MacOSMetrics.fieldBezelInset)
     builder.append(
       .fill(.rect(bezel, .zero), .solid(theme.color(ApplePalette.macControl))), tag: "macos field")
     builder.append(
@@ -70,11 +120,11 @@ public struct MacOSTextualField: Component {
       }
       let color = focused ? theme.color(.staticWhite) : theme.color(ApplePalette.label)
       let tag = element.field.map { "macos element \($0)" } ?? "macos separator text"
-      builder.append(
-        .text(
-          try AppleType.run(
-            element.text, style: style, color: color, x: x, midY: bezel.midY, shaper: shaper)),
-        tag: tag)
+      for run in try AppleType.runs(
+        element.text, style: style, color: color, x: x, midY: bezel.midY, shaper: shaper)
+      {
+        builder.append(.text(run), tag: tag)
+      }
     }
     let value =
       dateElements.map(\.text).joined() + " " + timeElements.map(\.text).joined()
@@ -82,8 +132,9 @@ public struct MacOSTextualField: Component {
       SemanticNode(
         id: "macos field", role: .textField, label: "Date and time", value: value,
         states: picker.focusedElement == nil ? [] : [.focused],
-        hitRect: builder.hitRect(around: bezel)))
-    drawStepper(at: bezel.maxX + MacOSMetrics.stepperGap, into: &builder)
+        hitRect: bezel))
+    drawStepper(
+      at: rightToLeft ? origin.x : bezel.maxX + MacOSMetrics.stepperGap, into: &builder)
   }
 
   /// The stepper: a rounded body split in two, an up and a down chevron, one node per half.
@@ -124,7 +175,7 @@ public struct MacOSTextualField: Component {
             .solid(theme.color(ApplePalette.label)), width: 1.5, cap: .round, join: .round)),
         tag: id)
       builder.addSemantic(
-        SemanticNode(id: id, role: .button, label: label, hitRect: builder.hitRect(around: half)))
+        SemanticNode(id: id, role: .button, label: label, hitRect: half))
     }
   }
 }

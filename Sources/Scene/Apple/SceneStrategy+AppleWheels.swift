@@ -5,10 +5,12 @@ extension SceneStrategy where Model == AppleDatePicker {
   public static var appleWheels: SceneStrategy { appleWheels(.portrait) }
 
   /// An iOS date picker's wheels in `orientation` (``AppleWheelsScene``): 216 pt high in
-  /// portrait, 162 in landscape.
-  public static func appleWheels(_ orientation: AppleWheelsOrientation) -> SceneStrategy {
+  /// portrait, 162 in landscape; the date-and-time wheel writes `today` as "Today".
+  public static func appleWheels(_ orientation: AppleWheelsOrientation, today: CalendarDate? = nil)
+    -> SceneStrategy
+  {
     SceneStrategy { picker, context in
-      try AppleWheelsScene(context: context, orientation: orientation).build(picker)
+      try AppleWheelsScene(context: context, orientation: orientation, today: today).build(picker)
     }
   }
 }

@@ -26,7 +26,13 @@ enum WatchOSPickerFamily {
           "watchos-wheels",
           "watchOS wheels, Dark only (watchOS has no light appearance): Fri Jan 16, "
             + "10 | 30 | AM, hour outlined with its caption and the scrolling indicator",
-          appearances: [.dark], model: { try AppleWheelsFixtures.picker(.dateAndTime) })
+          appearances: [.dark], model: { try AppleWheelsFixtures.picker(.dateAndTime) }),
+        BuiltInScene(
+          "watchos-wheels-he-il",
+          "watchOS wheels, he_IL, Dark only, mirrored: the hour at the right under its caption, "
+            + "the indicator still beside the crown",
+          appearances: [.dark],
+          model: { try AppleWheelsFixtures.picker(.dateAndTime, locale: "he_IL") }),
       ]
     })
 }

@@ -1,4 +1,5 @@
 import DrawList
+import Foundation
 import PickerModel
 import Theme
 
@@ -13,7 +14,14 @@ import Theme
 /// picker metrics and no replica was found (platform-metrics.md §6): the sizes below are laid
 /// out by eye for a 45 mm screen (198 × 242 pt), the outline uses systemGreen, and Inter stands
 /// in for SF Compact. The title is the picker's date, its wheels hour, minute and AM/PM in the
-/// locale's order.
+/// locale's order. The caption names the hour wheel in the locale: Foundation's wide unit name
+/// for one hour (CLDR's `hour`, `Stunde`, `שעה`), capitalised as a caption.
+///
+/// In a right-to-left locale the wheels run from the right (the first, the hour, at the right),
+/// as SwiftUI lays out an `HStack` in a right-to-left layout direction and UIKit's wheels are
+/// mirrored (``AppleWheelsLayout``); the scrolling indicator stays beside the Digital Crown, a
+/// physical control at the right edge (HIG, Right to left: "preserve the direction of a control
+/// that refers to an actual direction or points to an onscreen area").
 public struct WatchWheelsScene: Sendable {
   /// The 45 mm Apple Watch screen in points.
   public static let screen = Rect(x: 0, y: 0, width: 198, height: 242)
@@ -52,9 +60,16 @@ public struct WatchWheelsScene: Sendable {
     self.context = context
   }
 
-  /// The wheel the crown turns (outlined, captioned, with the indicator): the first time wheel.
+  /// The wheel the crown turns (outlined, captioned, with the indicator): the hour wheel.
   public static func focusedColumn(_ picker: AppleDatePicker) -> AppleWheelColumn {
-    timeColumns(picker).first ?? .hour
+    .hour
+  }
+
+  /// The caption over the hour wheel: the locale's unit name for one hour, capitalised (`Hour`,
+  /// `Stunde`, `שעה`).
+  public static func caption(_ picker: AppleDatePicker) -> String {
+    let unit = picker.formatting.unitLabel(.countdownHours, value: 1) ?? ""
+    return unit.capitalized(with: Locale(identifier: PickerLocale.icuForm(picker.localeIdentifier)))
   }
 
   /// The time wheels in the locale's order (hour, minute and, on a 12-hour clock, AM/PM).
@@ -76,13 +91,14 @@ public struct WatchWheelsScene: Sendable {
     let columns = Self.timeColumns(picker)
     let width = (Self.screen.width - 2 * Self.margin) / Double(max(columns.count, 1))
     let focused = Self.focusedColumn(picker)
+    let rightToLeft = PickerLocale.named(picker.localeIdentifier).isRightToLeft
     for (index, column) in columns.enumerated() {
+      let place = rightToLeft ? columns.count - 1 - index : index
       let box = Rect(
-        x: Self.margin + Double(index) * width, y: Self.wheelMidY - 1.5 * Self.rowPitch,
+        x: Self.margin + Double(place) * width, y: Self.wheelMidY - 1.5 * Self.rowPitch,
         width: width, height: 3 * Self.rowPitch)
       if column == focused {
-        try drawOutline(
-          around: box, caption: AppleWheelsScene.accessibilityName(column), into: &builder)
+        try drawOutline(around: box, caption: Self.caption(picker), picker: picker, into: &builder)
       }
       for offset in -1...1 {
         guard let row = picker.row(column, offset: offset) else { continue }
@@ -125,9 +141,9 @@ public struct WatchWheelsScene: Sendable {
 
   /// The green outline around the focused wheel's selected row, its caption set into the top
   /// edge over a black gap.
-  private func drawOutline(around box: Rect, caption: String, into builder: inout DrawListBuilder)
-    throws
-  {
+  private func drawOutline(
+    around box: Rect, caption: String, picker: AppleDatePicker, into builder: inout DrawListBuilder
+  ) throws {
     let theme = context.theme
     let green = theme.color(.iosSystemGreen)
     let outline = Rect(
@@ -140,14 +156,17 @@ public struct WatchWheelsScene: Sendable {
       tag: "outline")
     var style = theme.typography(.iosSegmentSelected).textStyle
     style.size = Self.captionSize
-    let shaped = try context.shaper.shape(caption, style: style)
+    style.language = AppleWheelsScene.language(picker.localeIdentifier)
+    style.direction = AppleWheelsScene.direction(picker.localeIdentifier)
+    let advance = try AppleType.advance(caption, style: style, shaper: context.shaper)
     let gap = Rect(
-      x: outline.midX - shaped.advance / 2 - 4, y: outline.y - 3, width: shaped.advance + 8,
+      x: outline.midX - advance / 2 - 4, y: outline.y - 3, width: advance + 8,
       height: 6)
     builder.append(.fill(.rect(gap, .zero), .solid(theme.color(.staticBlack))), tag: "caption gap")
     try drawText(
       caption, centreX: outline.midX, midY: outline.y, size: Self.captionSize,
-      token: .iosSegmentSelected, color: green, language: "en", tag: "caption", into: &builder)
+      token: .iosSegmentSelected, color: green, language: picker.localeIdentifier,
+      tag: "caption", into: &builder)
   }
 
   /// The scrolling indicator beside the crown: a track and a thumb placed by the focused wheel's
@@ -177,7 +196,8 @@ public struct WatchWheelsScene: Sendable {
       tag: "indicator thumb")
   }
 
-  /// One line of text centred at `centreX`, capitals centred on `midY`.
+  /// One line of text centred at `centreX`, capitals centred on `midY`, shaped as a paragraph in
+  /// the direction of the locale `language` names.
   private func drawText(
     _ text: String, centreX: Double, midY: Double, size: Double, token: TypographyToken,
     color: Color, language: String, tag: String, into builder: inout DrawListBuilder
@@ -185,13 +205,12 @@ public struct WatchWheelsScene: Sendable {
     var style = context.theme.typography(token).textStyle
     style.size = size
     style.language = AppleWheelsScene.language(language)
-    let shaped = try context.shaper.shape(text, style: style)
-    let metrics = try context.shaper.metrics(style)
-    let run = GlyphRun(
-      text: text, font: style.font, size: style.size, color: color,
-      origin: Point(x: centreX - shaped.advance / 2, y: midY + metrics.capHeight / 2),
-      glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
-      language: style.language, direction: style.direction)
-    builder.append(.text(run), tag: tag)
+    style.direction = AppleWheelsScene.direction(language)
+    for run in try AppleType.runs(
+      text, style: style, color: color, x: centreX, midY: midY, anchor: .centre,
+      shaper: context.shaper)
+    {
+      builder.append(.text(run), tag: tag)
+    }
   }
 }

@@ -155,8 +155,7 @@ public struct ColorPickerScene: Sendable {
       CompactButton(
         frame: layout.savedSlot(saved.count), icon: .plus, label: "Add the colour to saved",
         tag: "add swatch"))
-    try addSplitting(
-      parts, frames: (0...saved.count).map(layout.savedSlot), into: &builder)
+    for part in parts { try builder.add(part) }
   }
 
   /// The 21 palette swatches, the picked one selected.
@@ -169,24 +168,7 @@ public struct ColorPickerScene: Sendable {
         frame: layout.paletteSwatch(index), color: theme.color(entry.token), label: entry.label,
         isSelected: picker.pickedSwatch == index, tag: "swatch \(entry.id)")
     }
-    try addSplitting(
-      parts, frames: ColorPalette.entries.indices.map(layout.paletteSwatch), into: &builder)
-  }
-
-  /// Draws `parts` and adds their semantic nodes with hit areas split where neighbours overlap
-  /// (``HitRectSplitter``), `frames` being their drawn shapes.
-  private func addSplitting(
-    _ parts: [any Component], frames: [Rect], into builder: inout DrawListBuilder
-  ) throws {
-    var sub = DrawListBuilder(context: context)
-    for part in parts { try sub.add(part) }
-    builder.append(contentsOf: sub.items)
-    let areas = HitRectSplitter.split(frames, minimum: context.theme.dimension(.minTouchTarget))
-    for (node, area) in zip(sub.semantics, areas) {
-      var node = node
-      node.hitRect = area
-      builder.addSemantic(node)
-    }
+    for part in parts { try builder.add(part) }
   }
 
   // MARK: - Values

@@ -1,8 +1,12 @@
 import DrawList
+import PickerModel
 
 /// The Date Picker's month header, on its own a compact inline date choice (the spec: "for a
 /// compact inline choice, use the date selector instead"): a `bg/weak-50` pill holding two 32 pt
 /// Compact Buttons at Style White, previous and next, with the month label centred between them.
+///
+/// The label must fit between the buttons, keeping the buttons' own inset clear of each
+/// (``FittedText``): a longer title is refused with a ``FitError`` at `month`.
 public struct DateSelector: Component {
   /// The pill.
   public var frame: Rect
@@ -71,10 +75,18 @@ public struct DateSelector: Component {
         frame: previousButton, icon: previousIcon, label: "Previous month", tag: "previous month"))
     try builder.add(
       CompactButton(frame: nextButton, icon: nextIcon, label: "Next month", tag: "next month"))
-    for run in try builder.context.centeredRuns(
-      title, in: label, style: .labelSm, color: .textStrong950,
-      direction: isRightToLeft ? .rightToLeft : .leftToRight, language: language)
-    {
+    let month = FittedText(
+      title, in: label, inset: buttonInset, style: .labelSm, color: .textStrong950,
+      direction: isRightToLeft ? .rightToLeft : .leftToRight, language: language,
+      rule: FitError(
+        field: FieldPath("month"),
+        subject: "date selector: the month title \"\(FitError.shown(title))\"",
+        needs: 0,
+        room: "the \(FitError.points(frame.width)) pt selector between its buttons, "
+          + "\(FitError.points(buttonInset)) pt clear of each,", has: 0,
+        advice: "the selector is as wide as the card; use a smaller label-sm type or a locale "
+          + "with shorter month names"))
+    for run in try month.runs(in: builder.context) {
       builder.append(.text(run), tag: "month")
     }
   }

@@ -37,7 +37,8 @@ public struct PickerFamily: Sendable {
 
   /// A family whose scenes draw a `Model` with `strategy`, audited under `policy(model)`. With
   /// `decode`, scene files name it by `name` and may hold `keys`; the decoder may change the
-  /// header (a watch face defaults to Dark).
+  /// header (a watch face defaults to Dark). A ``FitError`` a file's scene throws while it is
+  /// drawn names the file and the JSON path of its field, as the decoder's errors do.
   init<Model: Sendable>(
     name: String, summary: String, strategy: SceneStrategy<Model>,
     policy: @escaping @Sendable (Model) -> AuditPolicy = { _ in .standard },
@@ -55,7 +56,7 @@ public struct PickerFamily: Sendable {
         let scene = BuiltInScene(
           header.id, header.summary, appearances: header.appearances, scales: header.scales,
           model: { model })
-        return Self.spec(scene, strategy, policy)
+        return Self.spec(scene, strategy, policy).locatingFitErrors(in: object)
       }
     } else {
       self.decode = nil

@@ -18,6 +18,33 @@ public enum OptionTileFixtures {
     try OptionTileRow(tiles(), surface: surface)
   }
 
+  /// The four tiles in Arabic (ar_EG), mirrored: ١ to ٢٠ جيجا (GB), ٥ selected, ٢٠ disabled,
+  /// ١٠ badged شائع ("Popular").
+  public static func arabicRow() throws -> OptionTileRow {
+    try OptionTileRow(
+      [
+        try OptionTile(value: "١ جيجا", caption: "٣ أيام"),
+        try OptionTile(value: "٥ جيجا", caption: "٧ أيام", selected: true),
+        try OptionTile(value: "١٠ جيجا", caption: "٢٨ يومًا", badge: .text("شائع")),
+        try OptionTile(value: "٢٠ جيجا", caption: "٣٠ يومًا", disabled: true),
+      ], localeIdentifier: "ar_EG")
+  }
+
+  /// Eight tiles, a 944 pt row, on a 414 pt screen (an iPhone 11 Pro Max): three in view, the
+  /// fourth peeking, 52 of its 106 pt shown (a peek at least the 44 pt minimum touch target).
+  public static func longRow() throws -> OptionTileRow {
+    let amounts = [
+      ("1 GB", "3 days"), ("2 GB", "7 days"), ("5 GB", "7 days"), ("10 GB", "28 days"),
+      ("20 GB", "30 days"), ("30 GB", "30 days"), ("50 GB", "30 days"), ("100 GB", "30 days"),
+    ]
+    return try OptionTileRow(
+      amounts.map { value, caption in
+        try OptionTile(
+          value: value, caption: caption, badge: value == "10 GB" ? .text("Popular") : nil,
+          selected: value == "2 GB")
+      }, viewport: 414)
+  }
+
   /// The e& page: Data | Minutes | Combo with Data active, over the default row.
   public static func page() throws -> OptionTilesPage {
     OptionTilesPage(

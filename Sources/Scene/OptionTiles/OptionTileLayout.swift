@@ -5,6 +5,10 @@ import Theme
 /// Where everything in a row of option tiles goes, from the e& tokens: fixed 106×72 tiles
 /// `eand/spacing/sm` apart, content 20 pt from the top and 8 pt from the sides, the check circle
 /// 6 pt from the top and end edges, the badge strip 2 pt inside the bottom.
+///
+/// In a right-to-left locale the row and the tile mirror: the first tile at the right, each next
+/// one to its left, and the check at the top left (the seed's `.topTrailing`, 6 pt from the top
+/// and the trailing edge).
 public struct OptionTileLayout: Sendable {
   /// The badge strip's bottom corner radius: 28 pt, which has no token (the spec says so); the
   /// backend clamps it to half the strip's height and the strip is clipped to the tile's inner
@@ -13,10 +17,13 @@ public struct OptionTileLayout: Sendable {
 
   /// The tokens the layout reads.
   public let theme: Theme
+  /// Whether the row and the tiles are mirrored (a right-to-left locale).
+  public let isRightToLeft: Bool
 
-  /// Creates a layout.
-  public init(theme: Theme) {
+  /// Creates a layout, mirrored when `rightToLeft`.
+  public init(theme: Theme, rightToLeft: Bool = false) {
     self.theme = theme
+    self.isRightToLeft = rightToLeft
   }
 
   /// The page padding around a row: `eand/spacing/xl` (20).
@@ -35,10 +42,12 @@ public struct OptionTileLayout: Sendable {
     Double(count) * OptionTile.width + Double(max(count - 1, 0)) * gap
   }
 
-  /// Tile `index` of a row whose first tile's top left is `origin`.
+  /// Tile `index` of a row whose first tile's top left is `origin`: each next tile to its right,
+  /// or to its left when mirrored.
   public func tileFrame(_ index: Int, origin: Point) -> Rect {
-    Rect(
-      x: origin.x + Double(index) * (OptionTile.width + gap), y: origin.y,
+    let step = Double(index) * (OptionTile.width + gap)
+    return Rect(
+      x: isRightToLeft ? origin.x - step : origin.x + step, y: origin.y,
       width: OptionTile.width, height: OptionTile.height)
   }
 
@@ -62,12 +71,31 @@ public struct OptionTileLayout: Sendable {
       height: theme.typography(.eandBodyXs).lineHeight)
   }
 
-  /// The check's 24 pt box (`eand/size/icon-xl`), `eand/spacing/xs` (6) from the top and end.
+  /// The check's 24 pt box (`eand/size/icon-xl`), `eand/spacing/xs` (6) from the top and end
+  /// (the right, or the left when mirrored).
   public func checkBox(in tile: Rect) -> Rect {
     let side = theme.dimension(.eandIconXl)
     let offset = theme.dimension(.eandSpacingXs)
-    return Rect(x: tile.maxX - offset - side, y: tile.y + offset, width: side, height: side)
+    let x = isRightToLeft ? tile.x + offset : tile.maxX - offset - side
+    return Rect(x: x, y: tile.y + offset, width: side, height: side)
   }
+
+  /// The box a selected tile's value is centred in: the value line, narrowed evenly on both
+  /// sides so that the value stops short of the check circle where the two share rows (a
+  /// 106 pt tile leaves 50 pt, 25 each side of the middle, before the circle's edge at 78 pt).
+  public func selectedValueBox(in tile: Rect) -> Rect {
+    let line = valueLine(in: tile)
+    let radius = theme.dimension(.eandIconLg) / 2
+    let centre = checkBox(in: tile).center
+    guard line.y < centre.y + radius, line.maxY > centre.y - radius else { return line }
+    let clear = isRightToLeft ? line.midX - (centre.x + radius) : centre.x - radius - line.midX
+    let width = min(line.width, max(0, 2 * clear))
+    return Rect(x: line.midX - width / 2, y: line.y, width: width, height: line.height)
+  }
+
+  /// How far the badge's text keeps from the strip's ends: `eand/spacing/xs` (6), clear of the
+  /// strip's 8 pt bottom curve and of the tile's inner curve it is clipped to.
+  public var badgeTextInset: Double { theme.dimension(.eandSpacingXs) }
 
   /// The 20 pt check circle (`eand/size/icon-lg`) centred in its box.
   public func checkCircle(in tile: Rect) -> Shape {

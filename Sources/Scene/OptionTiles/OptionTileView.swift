@@ -4,6 +4,11 @@ import Theme
 
 /// One option tile drawn in a row: fill (glass over a backdrop blur), value over caption, the
 /// badge strip, the check circle when selected, and a `.option` semantic node.
+///
+/// Each text must fit its box (``FittedText``): the value its line (8 pt in from each side; on a
+/// selected tile, clear of the check), the caption its line, the badge the strip less 6 pt at
+/// each end. In a right-to-left locale the check stands at the top left and the texts are shaped
+/// right to left.
 public struct OptionTileView: Component {
   /// The tile.
   public var tile: OptionTile
@@ -13,19 +18,44 @@ public struct OptionTileView: Component {
   public var frame: Rect
   /// The tag on every command and the semantic id: `option <value>`.
   public var tag: String
+  /// The locale it is drawn in: the check's side, the texts' direction and language.
+  public var locale: PickerLocale
+  /// Where the tile comes from in its model (`tiles[2]`), for the fit errors.
+  public var field: FieldPath
+  /// Its semantic node's states beyond selected and disabled (`scrollable` in a row wider than
+  /// its viewport).
+  public var extraStates: Set<SemanticNode.State>
+  /// The part of its frame a touch can reach (the part a viewport shows), used as its hit
+  /// rectangle as it is, or `nil` for all of it.
+  public var visibleFrame: Rect?
 
   /// Creates a tile view.
-  public init(_ tile: OptionTile, on surface: OptionTileSurface, frame: Rect) {
+  public init(
+    _ tile: OptionTile, on surface: OptionTileSurface, frame: Rect,
+    locale: PickerLocale = .appetite, field: FieldPath = FieldPath("tiles", 0)
+  ) {
     self.tile = tile
     self.surface = surface
     self.frame = frame
     self.tag = "option \(tile.value)"
+    self.locale = locale
+    self.field = field
+    self.extraStates = []
+    self.visibleFrame = nil
+  }
+
+  /// The rule for one of its texts (`value`, `caption`, `badge`).
+  private func rule(_ key: String, _ what: String, room: String) -> FitError {
+    FitError(
+      field: FieldPath(steps: field.steps + [.key(key)]),
+      subject: "option tile \"\(FitError.shown(tile.value))\": \(what)", needs: 0, room: room,
+      has: 0, advice: "shorten it")
   }
 
   /// Fill, text, badge, check, then the node.
   public func draw(into builder: inout DrawListBuilder) throws {
     let theme = builder.theme
-    let layout = OptionTileLayout(theme: theme)
+    let layout = OptionTileLayout(theme: theme, rightToLeft: locale.isRightToLeft)
     let palette = OptionTilePalette(tile, on: surface)
     let shape = layout.tileShape(frame)
     if palette.isGlass {
@@ -37,17 +67,29 @@ public struct OptionTileView: Component {
     } else {
       builder.append(.fill(shape, .solid(theme.color(palette.fill))), tag: "\(tag) fill")
     }
-    let context = builder.context
-    builder.append(
-      text: try context.centeredText(
-        tile.value, in: layout.valueLine(in: frame), style: .eandTitleSm, color: palette.value),
-      tag: "\(tag) value")
+    let direction: TextDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
+    let language = locale.language
+    let value = FittedText(
+      tile.value,
+      in: tile.isSelected ? layout.selectedValueBox(in: frame) : layout.valueLine(in: frame),
+      style: .eandTitleSm, color: palette.value, direction: direction, language: language,
+      rule: rule(
+        "value", "the value",
+        room: tile.isSelected
+          ? "a selected tile's value line, clear of the check," : "the tile's value line"))
+    for run in try value.runs(in: builder.context) {
+      builder.append(.text(run), tag: "\(tag) value")
+    }
     if !tile.caption.isEmpty {
-      builder.append(
-        text: try context.centeredText(
-          tile.caption, in: layout.captionLine(in: frame), style: .eandBodyXs,
-          color: palette.caption),
-        tag: "\(tag) caption")
+      let caption = FittedText(
+        tile.caption, in: layout.captionLine(in: frame), style: .eandBodyXs,
+        color: palette.caption, direction: direction, language: language,
+        rule: rule(
+          "caption", "the caption \"\(FitError.shown(tile.caption))\"",
+          room: "the tile's caption line"))
+      for run in try caption.runs(in: builder.context) {
+        builder.append(.text(run), tag: "\(tag) caption")
+      }
     }
     if let badge = tile.shownBadge {
       let strip = layout.badgeStrip(in: frame)
@@ -56,10 +98,15 @@ public struct OptionTileView: Component {
         .fill(.rect(strip, layout.badgeRadii), .solid(theme.color(.eandBadgeNeutralFill))),
         tag: "\(tag) badge")
       builder.append(.popClip, tag: "\(tag) badge")
-      builder.append(
-        text: try context.centeredText(
-          badge.description, in: strip, style: .eandLabel2xs, color: .eandBadgeNeutralText),
-        tag: "\(tag) badge text")
+      let text = FittedText(
+        badge.description, in: strip, inset: layout.badgeTextInset, style: .eandLabel2xs,
+        color: .eandBadgeNeutralText, direction: direction, language: language,
+        rule: rule(
+          "badge", "the badge \"\(FitError.shown(badge.description))\"",
+          room: "the badge strip, \(FitError.points(layout.badgeTextInset)) pt clear at each end,"))
+      for run in try text.runs(in: builder.context) {
+        builder.append(.text(run), tag: "\(tag) badge text")
+      }
     }
     if tile.isSelected {
       // check-circle-filled: the circle in the selected ink, the tick cut back to the fill.
@@ -72,12 +119,12 @@ public struct OptionTileView: Component {
         .fill(.path(Icon.check.path(in: tick)), .solid(theme.color(palette.fill))),
         tag: "\(tag) check tick")
     }
-    var states: Set<SemanticNode.State> = []
+    var states = extraStates
     if tile.isSelected { states.insert(.selected) }
     if tile.isDisabled { states.insert(.disabled) }
     builder.addSemantic(
       SemanticNode(
         id: tag, role: .option, label: tile.accessibilityLabel, states: states,
-        hitRect: builder.hitRect(around: frame)))
+        hitRect: visibleFrame ?? builder.hitRect(around: frame)))
   }
 }

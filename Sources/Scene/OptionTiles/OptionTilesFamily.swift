@@ -12,12 +12,17 @@ import PickerModel
 ///
 /// Each tile has a `value`, an optional `caption`, `badge` (a text or a number), `selected` and
 /// `disabled`; the model's rules (two tiles or more, one selected at most, none both selected and
-/// disabled…) give its own messages.
+/// disabled…) give its own messages, and a text wider than its box is refused at its path
+/// (`$.tiles[2].caption`). `viewport` is the width of the screen the row is shown in: a row wider
+/// than it scrolls (clipped, the next tile peeking); without it the whole row is drawn. The
+/// common `locale` gives the direction and the language the texts are shaped as: in `ar_EG` the
+/// row starts at the right and the check stands at the top left.
 enum OptionTilesFamily {
   /// The family.
   static let family = PickerFamily(
     name: "option-tiles", summary: "e& option tiles: a row on its surface, or the page",
-    strategy: .optionTilesContent, keys: keys, decode: { object, _ in try content(object) },
+    strategy: .optionTilesContent, keys: keys,
+    decode: { object, header in try content(object, locale: header.pickerLocale(in: object)) },
     scenes: {
       OptionTileSurface.allCases.map { surface in
         BuiltInScene(
@@ -29,7 +34,16 @@ enum OptionTilesFamily {
         BuiltInScene(
           "option-tiles-segmented",
           "the e& page's segmented control (Data active on a pill track) above the tiles",
-          model: { .page(try OptionTileFixtures.page()) })
+          model: { .page(try OptionTileFixtures.page()) }),
+        BuiltInScene(
+          "option-tiles-default-ar-eg",
+          "the top-up tiles in Arabic (ar_EG), mirrored: the row from the right, the check at "
+            + "the top left",
+          model: { .row(try OptionTileFixtures.arabicRow()) }),
+        BuiltInScene(
+          "option-tiles-viewport",
+          "eight tiles (944 pt) on a 414 pt screen: clipped, the fourth tile peeking, scrollable",
+          model: { .row(try OptionTileFixtures.longRow()) }),
       ]
     })
 
@@ -94,11 +108,15 @@ enum OptionTilesFamily {
         }
         """##),
     SceneFileKey("selectedSegment", schema: ##"{"type": "integer", "minimum": 0, "maximum": 7}"##),
+    SceneFileKey("viewport", schema: ##"{"type": "number", "minimum": 1, "maximum": 10000}"##),
   ]
 
-  /// The row, or the page when the file has `segments`.
-  static func content(_ object: SceneFileObject) throws(SceneFileError) -> OptionTilesContent {
-    let row = try row(object)
+  /// The row, or the page when the file has `segments`, in `locale` (direction and language) or
+  /// the spec's English when `nil`.
+  static func content(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> OptionTilesContent
+  {
+    let row = try row(object, locale: locale)
     guard let segmentsValue = object["segments"] else {
       if let stray = object["selectedSegment"] {
         throw stray.error("only with \"segments\"")
@@ -114,7 +132,9 @@ enum OptionTilesFamily {
   }
 
   /// The row the file describes.
-  static func row(_ object: SceneFileObject) throws(SceneFileError) -> OptionTileRow {
+  static func row(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> OptionTileRow
+  {
     let surface =
       try object["surface"]?.choice(of: OptionTileSurface.self)
       ?? .default
@@ -140,6 +160,11 @@ enum OptionTilesFamily {
             value: value, caption: caption, badge: badge, selected: selected, disabled: disabled)
         })
     }
-    return try tilesValue.modelRule { try OptionTileRow(tiles, surface: surface) }
+    let viewport = try object["viewport"]?.number(in: 1...OptionTileRow.maxViewport)
+    return try tilesValue.modelRule {
+      try OptionTileRow(
+        tiles, surface: surface, viewport: viewport,
+        localeIdentifier: locale ?? OptionTileRow.defaultLocaleIdentifier)
+    }
   }
 }

@@ -21,7 +21,11 @@ enum PlatformComparisonFamily {
     name: "platform-comparison",
     summary: "the Appetite Date Picker beside iOS inline, macOS graphical and the M3 modal",
     strategy: .platformComparison,
-    policy: { _ in AuditPolicy(contrastExceptions: AppleCalendarFixtures.exceptions) },
+    policy: { _ in
+      AuditPolicy(
+        contrastExceptions: AppleCalendarFixtures.exceptions,
+        targetExceptions: [MacOSPointerTargets.exception(idsStartingWith: macOSPrefix)])
+    },
     keys: DatePickerFamily.keys, decode: { object, header in try comparison(object, header) },
     scenes: {
       [
@@ -33,6 +37,10 @@ enum PlatformComparisonFamily {
       ]
     })
 
+  /// The ids of the macOS panel's own elements (`macos graphical macos day 2026-01-16`): its
+  /// title, lower-cased, then the macOS scene's `macos `.
+  static let macOSPrefix = PlatformComparisonScene.titles[2].lowercased() + " macos "
+
   /// The sheet a file describes: the Appetite card from the Date Picker's keys, the other panels
   /// on its date, all in the file's locale.
   static func comparison(_ object: SceneFileObject, _ header: SceneFileHeader) throws
@@ -40,9 +48,16 @@ enum PlatformComparisonFamily {
   {
     let locale = try header.pickerLocale(in: object)
     let card = try DatePickerFamily.picker(object, locale: locale)
-    return try (object["locale"] ?? object.value).modelRule {
+    let comparison = try (object["locale"] ?? object.value).modelRule {
       try PlatformComparison(appetite: card, localeIdentifier: locale ?? "en_US")
     }
+    // The Apple panels announce today with Apple's "Today" when they show its day.
+    let today = AppleCalendarFixtures.today
+    try IOSDatePickerFamily.requireWords(
+      IOSDatePickerShot(comparison.ios, .inline, today: today).usesPlatformWords
+        || MacOSScene.drawsToday(comparison.macOS, today: today),
+      locale: comparison.ios.localeIdentifier, in: object)
+    return comparison
   }
 
 }

@@ -12,13 +12,15 @@ import PickerModel
 /// `label` is the visible group label (also the accessibility label unless
 /// `accessibilityLabel` says otherwise, which must then match it), `options` two to five texts,
 /// `selected` and `focus` indices, `width` the track in points (default 343), `textSize`
-/// `default` or `AX3`, `showsValue` the value line.
+/// `default` or `AX3`, `showsValue` the value line. The common `locale` gives the direction and
+/// the language the texts are shaped as: in `he_IL` or `ar_EG` option 0 stands at the right.
 enum SegmentedFamily {
   /// The family.
   static let family = PickerFamily(
     name: "segmented", summary: "the iOS segmented picker", strategy: .segmentedPicker,
     policy: { _ in AuditPolicy(contrastExceptions: [SegmentedPickerFixtures.thumbException]) },
-    keys: keys, decode: { object, _ in try picker(object) },
+    keys: keys,
+    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
     scenes: {
       typealias Fixtures = SegmentedPickerFixtures
       return [
@@ -38,6 +40,10 @@ enum SegmentedFamily {
         BuiltInScene(
           "segmented-fruit", "the seed's Fruit example: Apple selected, \"Fruit: Apple\"",
           model: Fixtures.fruit),
+        BuiltInScene(
+          "segmented-3-he-il",
+          "three options in he_IL, mirrored: יום at the right, שבוע selected, \"טווח\" above",
+          model: Fixtures.threeHebrew),
       ]
     })
 
@@ -79,9 +85,12 @@ enum SegmentedFamily {
     SceneFileKey("showsValue", schema: ##"{"type": "boolean"}"##),
   ]
 
-  /// The model the file describes; the model's own rules (two to five options, distinct texts,
-  /// matching labels…) give its own messages.
-  static func picker(_ object: SceneFileObject) throws(SceneFileError) -> SegmentedPicker {
+  /// The model the file describes, in `locale` (direction and language) or the spec's English
+  /// when `nil`; the model's own rules (two to five options, distinct texts, matching labels…)
+  /// give its own messages.
+  static func picker(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
+    -> SegmentedPicker
+  {
     let labelValue = try object.required("label", "expected the group label")
     let label = try labelValue.string()
     let spoken = try object["accessibilityLabel"]?.string() ?? label
@@ -98,7 +107,8 @@ enum SegmentedFamily {
     do {
       return try SegmentedPicker(
         groupLabel: label, accessibilityLabel: spoken, options: options, selectedIndex: selected,
-        width: width, textSize: textSize, showsValue: showsValue, focusedIndex: focus)
+        width: width, textSize: textSize, showsValue: showsValue, focusedIndex: focus,
+        localeIdentifier: locale ?? SegmentedPicker.defaultLocaleIdentifier)
     } catch {
       let key: String
       switch error {

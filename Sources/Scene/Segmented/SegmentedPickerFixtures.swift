@@ -20,6 +20,14 @@ public enum SegmentedPickerFixtures {
       selectedIndex: 1, width: width)
   }
 
+  /// Three options in Hebrew (he_IL), mirrored: Day, Week, Month from the right, Week selected,
+  /// under the group label "Range".
+  public static func threeHebrew() throws -> SegmentedPicker {
+    try SegmentedPicker(
+      groupLabel: "טווח", accessibilityLabel: "טווח", options: ["יום", "שבוע", "חודש"],
+      selectedIndex: 1, width: width, localeIdentifier: "he_IL")
+  }
+
   /// Five options, the most a segmented picker may have: a chart's time range, 1M selected.
   public static func five() throws -> SegmentedPicker {
     try SegmentedPicker(

@@ -8,7 +8,8 @@ import Theme
 /// The scene is the picker on `systemBackground` with a 16 pt margin: the group label (body), a
 /// gap, the track, and the value line (body) when the picker shows one. The track is 32 pt tall
 /// at the default size and grows with the segment text (its line height plus the same 14 pt), never
-/// below the 28 pt minimum.
+/// below the 28 pt minimum. In a right-to-left locale the segments run from the right: option 0
+/// is the rightmost, as UISegmentedControl lays its segments out under a right-to-left layout.
 public struct SegmentedPickerLayout: Sendable {
   /// The margin around the picker (the iOS layout margin).
   public static let margin = 16.0
@@ -29,6 +30,8 @@ public struct SegmentedPickerLayout: Sendable {
   public let segmentWidth: Double
   /// The number of segments.
   public let count: Int
+  /// Whether the segments run from the right (a right-to-left locale).
+  public let isRightToLeft: Bool
 
   /// Lays out `picker` with `theme`'s iOS tokens.
   public init(picker: SegmentedPicker, theme: Theme) {
@@ -57,19 +60,23 @@ public struct SegmentedPickerLayout: Sendable {
     thumbInset = theme.dimension(.iosSegmentedThumbInset)
     segmentWidth = picker.segmentWidth(thumbInset: thumbInset)
     count = picker.options.count
+    isRightToLeft = picker.locale.isRightToLeft
   }
 
-  /// Segment `index`'s area: the thumb's rectangle when it is selected.
+  /// Segment `index`'s area: the thumb's rectangle when it is selected. Option 0 is at the left,
+  /// or at the right in a right-to-left locale.
   public func segment(_ index: Int) -> Rect {
-    Rect(
-      x: track.x + thumbInset + Double(index) * segmentWidth, y: track.y + thumbInset,
+    let slot = isRightToLeft ? count - 1 - index : index
+    return Rect(
+      x: track.x + thumbInset + Double(slot) * segmentWidth, y: track.y + thumbInset,
       width: segmentWidth, height: track.height - 2 * thumbInset)
   }
 
   /// The separator between segments `index - 1` and `index` (`1..<count`), `width` wide and
   /// `inset` short of the track's top and bottom.
   public func separator(_ index: Int, width: Double, inset: Double) -> Rect {
-    let x = track.x + thumbInset + Double(index) * segmentWidth
+    let slot = isRightToLeft ? count - index : index
+    let x = track.x + thumbInset + Double(slot) * segmentWidth
     return Rect(
       x: x - width / 2, y: track.y + inset, width: width, height: track.height - 2 * inset)
   }

@@ -8,8 +8,12 @@ import Theme
 ///
 /// Text rides Apple's Dynamic Type sizes for the picker's ``SegmentedTextSize``; Inter stands in
 /// for SF Pro. Before drawing, every label is measured in the selected (semibold, widest) weight
-/// at that size, and a label that would truncate throws
-/// ``SegmentedPickerError/labelTruncates(option:needs:has:trackNeeds:track:textSize:)``.
+/// at that size, and a label that would truncate, a segment narrower than the minimum touch
+/// target, or a group label or value line wider than the track throws a ``FitError``.
+///
+/// In a right-to-left locale the picker mirrors as UISegmentedControl does: the first option at
+/// the right, the group label and value line from the right edge, each text shaped right to left
+/// in its script's face.
 public struct SegmentedPickerScene: Sendable {
   /// The semantic id of the group.
   public static let groupID = "group"
@@ -26,26 +30,39 @@ public struct SegmentedPickerScene: Sendable {
   public static func segmentID(_ index: Int) -> String { "segment \(index)" }
 
   /// The type style of a segment label or the body text at `size`: the token's family and
-  /// weight at Apple's point size for that Dynamic Type size.
-  public func style(_ token: TypographyToken, size: SegmentedTextSize) -> TextStyle {
+  /// weight at Apple's point size for that Dynamic Type size, in `locale`'s language and
+  /// direction (the token's own for the spec's English).
+  public func style(
+    _ token: TypographyToken, size: SegmentedTextSize, locale: PickerLocale = .appetite
+  ) -> TextStyle {
     var style = context.theme.typography(token).textStyle
     style.size = token == .iosBody ? size.bodySize : size.segmentSize
+    if locale != .appetite {
+      style.language = locale.language
+      style.direction = locale.isRightToLeft ? .rightToLeft : .leftToRight
+    }
     return style
   }
 
-  /// Checks that no label truncates at the picker's text size (measured with the shaper in the
-  /// selected weight, the widest).
+  /// Checks that every segment is at least the minimum touch target (`platform/min-touch-target`)
+  /// wide and that no label truncates at the picker's text size (measured with the shaper in the
+  /// selected weight, the widest, in the picker's direction).
   public func checkFit(_ picker: SegmentedPicker) throws {
     let theme = context.theme
-    let bold = style(.iosSegmentSelected, size: picker.textSize)
-    let widths = try picker.options.map { try context.line($0, style: bold).advance }
+    let inset = theme.dimension(.iosSegmentedThumbInset)
+    try picker.checkSegmentWidth(minimum: theme.dimension(.minTouchTarget), thumbInset: inset)
+    let bold = style(.iosSegmentSelected, size: picker.textSize, locale: picker.locale)
+    let widths = try picker.options.map { try shape($0, style: bold).advance }
     try picker.checkFit(
       labelWidths: widths, segmentPadding: theme.dimension(.iosSegmentedSegmentPadding),
-      thumbInset: theme.dimension(.iosSegmentedThumbInset))
+      thumbInset: inset)
   }
 
-  /// The draw list.
+  /// The draw list, in the context's locale when it names one (`render --locale`), else in the
+  /// picker's.
   public func build(_ picker: SegmentedPicker) throws -> DrawList {
+    var picker = picker
+    if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
     try checkFit(picker)
     let theme = context.theme
     let layout = SegmentedPickerLayout(picker: picker, theme: theme)
@@ -54,7 +71,8 @@ public struct SegmentedPickerScene: Sendable {
       .fill(.rect(layout.canvas, .zero), .solid(theme.color(.iosSystemBackground))),
       tag: "background")
     try drawText(
-      picker.groupLabel, in: layout.labelLine, token: .iosBody, size: picker.textSize,
+      picker.groupLabel, in: layout.labelLine, token: .iosBody, picker: picker,
+      fit: lineFit(FieldPath("label"), "the group label", picker.groupLabel, picker),
       tag: "group label", into: &builder)
     builder.addSemantic(
       SemanticNode(
@@ -63,8 +81,9 @@ public struct SegmentedPickerScene: Sendable {
     try drawTrack(picker, layout: layout, into: &builder)
     if let line = picker.valueLine, let rect = layout.valueLine {
       try drawText(
-        line, in: rect, token: .iosBody, size: picker.textSize, tag: "value line",
-        into: &builder)
+        line, in: rect, token: .iosBody, picker: picker,
+        fit: lineFit(FieldPath("showsValue"), "the value line", line, picker),
+        tag: "value line", into: &builder)
     }
     return try builder.build()
   }
@@ -101,8 +120,8 @@ public struct SegmentedPickerScene: Sendable {
       let selected = index == picker.selectedIndex
       let box = layout.segment(index)
       try drawText(
-        option, in: box, token: selected ? .iosSegmentSelected : .iosSegment,
-        size: picker.textSize, centred: true, tag: Self.segmentID(index), into: &builder)
+        option, in: box, token: selected ? .iosSegmentSelected : .iosSegment, picker: picker,
+        centred: true, tag: Self.segmentID(index), into: &builder)
     }
     if let focused = picker.focusedIndex {
       try builder.add(
@@ -121,19 +140,54 @@ public struct SegmentedPickerScene: Sendable {
     }
   }
 
-  /// One line of `text` in `label` colour: centred in `rect`, or from its leading edge; capitals
-  /// centred on the rect's middle.
-  private func drawText(
-    _ text: String, in rect: Rect, token: TypographyToken, size: SegmentedTextSize,
-    centred: Bool = false, tag: String, into builder: inout DrawListBuilder
-  ) throws {
-    let style = style(token, size: size)
+  /// The rule for a body line (the group label, the value line): it must fit the track's width.
+  private func lineFit(
+    _ field: FieldPath, _ what: String, _ text: String, _ picker: SegmentedPicker
+  ) -> FitError {
+    FitError(
+      field: field,
+      subject: "segmented picker: \(what) \"\(FitError.shown(text))\"",
+      problem: "does not fit at \(picker.textSize.rawValue) text size", needs: 0,
+      room: "the \(FitError.points(picker.width)) pt track's width", has: picker.width,
+      advice: "shorten it or widen the track")
+  }
+
+  /// `text` shaped in `style` (``SceneContext/line(_:style:)``): a paragraph in the style's
+  /// direction split into runs of one font and one direction, each script in a face that covers
+  /// it, left to right on the page; one run for a Latin label.
+  private func shape(_ text: String, style: TextStyle) throws -> (
+    runs: [ShapedRun], advance: Double
+  ) {
     let line = try context.line(text, style: style)
+    return (line.runs, line.advance)
+  }
+
+  /// One line of `text` in `label` colour: centred in `rect`, or from its leading edge (the
+  /// right in a right-to-left locale); capitals centred on the rect's middle. With `fit`, a line
+  /// wider than `rect` is refused.
+  private func drawText(
+    _ text: String, in rect: Rect, token: TypographyToken, picker: SegmentedPicker,
+    centred: Bool = false, fit: FitError? = nil, tag: String,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let style = style(token, size: picker.textSize, locale: picker.locale)
+    let (runs, advance) = try shape(text, style: style)
+    if var fit {
+      fit.needs = advance
+      try fit.check()
+    }
     let metrics = try context.shaper.metrics(style)
-    let x = centred ? rect.midX - line.advance / 2 : rect.x
-    builder.append(
-      text: line.glyphRuns(
-        x: x, baseline: rect.midY + metrics.capHeight / 2, color: context.theme.color(.iosLabel)),
-      tag: tag)
+    let left =
+      centred
+      ? rect.midX - advance / 2 : picker.locale.isRightToLeft ? rect.maxX - advance : rect.x
+    for run in runs {
+      let glyphRun = GlyphRun(
+        text: run.text, font: run.font, size: style.size,
+        color: context.theme.color(.iosLabel),
+        origin: Point(x: left + run.x, y: rect.midY + metrics.capHeight / 2), glyphs: run.glyphs,
+        advance: run.advance, features: style.features, language: style.language,
+        direction: run.direction)
+      builder.append(.text(glyphRun), tag: tag)
+    }
   }
 }
