@@ -126,9 +126,11 @@ enum RenderCommand {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
         let t0 = clock.now
-        // A scene that cannot be drawn (text with no glyph) is named, its exit code kept.
+        // A scene that cannot be drawn (text with no glyph) is named, its exit code kept; a scene
+        // file's error names its file and JSON path already.
         var list: DrawList
         do { list = try pipeline.drawList(scene, appearance: appearance) } catch {
+          if error is SceneFileError { throw error }
           throw PickerShotCommand.classify(error).prefixed("render: \(scene.id): ")
         }
         let theme = pipeline.context(appearance).theme
