@@ -405,7 +405,8 @@ final class CairoPainter {
   /// This painter's reference to the shared face for `id`.
   private func cairoFace(_ id: FontID) throws(RenderError) -> OpaquePointer {
     if let face = faces[id] { return face }
-    let face = try FontFaceCache.face(path: fonts.path(for: id))
+    let face = try FontFaceCache.face(
+      path: fonts.path(for: id), index: FontLibrary.faceIndex(for: id))
     faces[id] = face
     return face
   }

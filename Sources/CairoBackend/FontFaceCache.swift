@@ -1,7 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// The process-wide cairo font faces: one per font file, shared by every ``CairoRenderer``.
+/// The process-wide cairo font faces: one per face of a font file (a collection holds several),
+/// shared by every ``CairoRenderer``.
 ///
 /// Cairo's manual requires an `FT_Face` given to `cairo_ft_font_face_create_for_ft_face` to
 /// outlive the cairo font face's last reference, which Cairo's own scaled-font caches may hold
@@ -22,8 +23,14 @@ enum FontFaceCache {
   private static let freeTypeLock = NSLock()
   /// Guards ``faces``. Taken before ``freeTypeLock`` when both are held, never after.
   private static let cacheLock = NSLock()
-  /// The cached faces by font file path, each holding one reference.
-  nonisolated(unsafe) private static var faces: [String: OpaquePointer] = [:]
+  /// The cached faces by font file path and face index, each holding one reference.
+  nonisolated(unsafe) private static var faces: [Key: OpaquePointer] = [:]
+
+  /// A face of a font file.
+  private struct Key: Hashable {
+    var path: String
+    var index: Int
+  }
 
   /// The user-data key the `FT_Face` is attached under (only its address matters).
   nonisolated(unsafe) private static let faceKey: UnsafeMutablePointer<cairo_user_data_key_t> = {
@@ -32,30 +39,32 @@ enum FontFaceCache {
     return key
   }()
 
-  /// A new reference to the cairo font face for the font file at `path`; the caller releases it
-  /// with `cairo_font_face_destroy`.
-  static func face(path: String) throws(RenderError) -> OpaquePointer {
+  /// A new reference to the cairo font face for face `index` of the font file at `path`; the
+  /// caller releases it with `cairo_font_face_destroy`.
+  static func face(path: String, index: Int = 0) throws(RenderError) -> OpaquePointer {
     cacheLock.lock()
     defer { cacheLock.unlock() }
-    if let face = faces[path] { return cairo_font_face_reference(face) }
-    let face = try create(path: path)
-    faces[path] = face
+    let key = Key(path: path, index: index)
+    if let face = faces[key] { return cairo_font_face_reference(face) }
+    let face = try create(path: path, index: index)
+    faces[key] = face
     return cairo_font_face_reference(face)
   }
 
-  /// How many font files have a face, for tests.
+  /// How many font faces are cached, for tests.
   static var count: Int {
     cacheLock.lock()
     defer { cacheLock.unlock() }
     return faces.count
   }
 
-  /// Opens the file with FreeType and wraps it in a cairo font face that owns the `FT_Face`.
-  private static func create(path: String) throws(RenderError) -> OpaquePointer {
+  /// Opens face `index` of the file with FreeType and wraps it in a cairo font face that owns the
+  /// `FT_Face`.
+  private static func create(path: String, index: Int) throws(RenderError) -> OpaquePointer {
     guard let library else { throw RenderError.cairo("FreeType could not be initialized") }
     var ftFace: FT_Face?
     freeTypeLock.lock()
-    let error = FT_New_Face(library, path, 0, &ftFace)
+    let error = FT_New_Face(library, path, index, &ftFace)
     freeTypeLock.unlock()
     guard error == 0, let ftFace else {
       throw RenderError.fontUnreadable(

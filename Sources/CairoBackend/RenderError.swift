@@ -1,12 +1,20 @@
 /// Why a draw list could not be rasterized or its text shaped. Messages are one line.
 ///
 /// Exit codes the command line maps these to: ``fontMissing`` 69 (not installed);
-/// ``fontUnreadable``, ``badFontName``, ``badCanvas`` and ``badCommand`` 65 (bad input data);
+/// ``missingGlyph``, ``fontUnreadable``, ``badFontName``, ``badCanvas`` and ``badCommand`` 65
+/// (bad input data);
 /// ``unsupportedScale`` 64 (usage); ``cairo`` 70 (internal error).
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A font file the draw list names is not installed (the message names the Debian package:
-  /// `fonts-inter`, `fonts-roboto-unhinted` for a Roboto face, `fonts-noto-core` for a Noto face).
+  /// `fonts-inter`, `fonts-roboto-unhinted` for a Roboto face, `fonts-noto-cjk` for Noto Sans
+  /// CJK, `fonts-noto-color-emoji` for Noto Color Emoji, `fonts-noto-core` for any other Noto
+  /// face).
   case fontMissing(font: String, searched: String)
+  /// `text` holds a character (`scalar`, of `script`: `Bengali`, `emoji`) that `font` has no glyph
+  /// for: HarfBuzz gave glyph 0 (`.notdef`), which would be drawn as a box. `package` is the
+  /// Debian font package with a face for that script (`nil` for a character of no script, such as
+  /// a control character).
+  case missingGlyph(text: String, scalar: UInt32, script: String, font: String, package: String?)
   /// A font file exists but cannot be used: not a regular file (a FIFO, directory or device),
   /// not readable, too large, or not a font FreeType or HarfBuzz can open (corrupt).
   case fontUnreadable(path: String, reason: String)
@@ -31,6 +39,14 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         + "\(FontLibrary.debianPackage(for: font).package) (apt-get install "
         + "\(FontLibrary.debianPackage(for: font).package)) or set "
         + FontLibrary.debianPackage(for: font).variable
+    case .missingGlyph(let text, let scalar, let script, let font, let package):
+      "text \"\(Self.oneLine(text))\": no glyph for \(Self.character(scalar)) (\(script)) in "
+        + "\(Self.oneLine(font))"
+        + (package.map { package in
+          "; Debian's \(package) covers \(script)"
+            + (GlyphCoverage.fallbackScripts.contains(script)
+              ? "" : ", a script PickerShot does not fall back to a face for")
+        } ?? ", and no font PickerShot uses covers it")
     case .fontUnreadable(let path, let reason):
       "cannot use font file \(Self.oneLine(path)): \(reason)"
     case .badFontName(let name):
@@ -48,6 +64,19 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   static func format(_ value: Double) -> String {
     value.isFinite && abs(value) < 1e15 && value == value.rounded()
       ? String(Int64(value)) : String(value)
+  }
+
+  /// `U+0995 'ক'`: a character's code point, and the character itself when it is printable.
+  static func character(_ scalar: UInt32) -> String {
+    let hex = String(scalar, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    guard let character = Unicode.Scalar(scalar),
+      ![
+        .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
+        .paragraphSeparator,
+      ].contains(character.properties.generalCategory)
+    else { return code }
+    return "\(code) '\(character)'"
   }
 
   /// `text` with control characters escaped and cut to 200 characters.

@@ -1,14 +1,18 @@
 internal import CHarfBuzz
 import DrawList
 
-/// Splits a paragraph into runs of one script and one direction, with HarfBuzz's Unicode data
-/// (never a hand-written table), and orders them on the page.
+/// Splits a paragraph into runs of one script and one direction, with HarfBuzz's Unicode data and
+/// the standard library's emoji properties (the one list of its own: three CJK blocks whose
+/// punctuation and full-width forms only a CJK face draws), and orders them on the page.
 ///
 /// A minimal bidirectional layout for the picker's short labels: Hebrew and Arabic letters run
-/// right to left; Latin letters and every decimal digit (ASCII or Arabic-Indic) run left to right;
-/// a neutral (space, punctuation) joins its neighbours when both run its way, else takes the
-/// paragraph's direction; a combining mark stays with its base. `"January 2026"` is one Latin run;
-/// `"ינואר 2026"` is a Hebrew run (`"ינואר "`, right to left) and a Latin one (`"2026"`).
+/// right to left; every other letter, every decimal digit (ASCII, Arabic-Indic, Devanagari, Thai)
+/// and emoji run left to right; a neutral (space, punctuation) joins its neighbours when both run
+/// its way (the one that is not an emoji, when one is: an emoji face's space is an emoji wide),
+/// else takes the paragraph's direction; a combining mark (and U+FE0F) stays with its base.
+/// `"January 2026"` is one Latin run; `"ינואר 2026"` is a Hebrew run (`"ינואר "`, right to left)
+/// and a Latin one (`"2026"`); `"2026年1月"` is Latin `"2026"`, CJK `"年"`, Latin `"1"`, CJK
+/// `"月"`. Greek and Cyrillic are ``WritingScript/latin``: the style's face draws them.
 public enum ScriptRuns {
   /// A stretch of text in one script and one direction.
   public struct Run: Hashable, Sendable {
@@ -31,7 +35,9 @@ public enum ScriptRuns {
   public static func split(_ text: String, paragraph: TextDirection) -> [Run] {
     let scalars = Array(text.unicodeScalars)
     // Each scalar's class; `nil` for a neutral, resolved below.
-    var classes: [(script: WritingScript, direction: TextDirection)?] = scalars.map(classify)
+    var classes: [(script: WritingScript, direction: TextDirection)?] = scalars.indices.map {
+      classify(scalars[$0], next: $0 + 1 < scalars.count ? scalars[$0 + 1] : nil)
+    }
     let isMark = scalars.map(isCombiningMark)
     // A combining mark takes its base's class.
     for index in classes.indices where isMark[index] && index > 0 {
@@ -51,7 +57,9 @@ public enum ScriptRuns {
       let after = end < classes.count ? classes[end] : nil
       let resolved: (script: WritingScript, direction: TextDirection)
       if let before, let after, before.direction == after.direction {
-        resolved = before
+        // A space beside an emoji goes with the text, never into the emoji face (whose space is
+        // an emoji wide); between two emoji (a ZWJ sequence) it stays with them.
+        resolved = before.script == .emoji ? after : before
       } else if let before, before.direction == paragraph {
         resolved = before
       } else if let after, after.direction == paragraph {
@@ -105,7 +113,8 @@ public enum ScriptRuns {
     return order.map { runs[$0] }
   }
 
-  /// A scalar's script and direction, or `nil` for a neutral.
+  /// A scalar's script and direction, or `nil` for a neutral; `next` is the scalar after it
+  /// (U+FE0F after a character gives it emoji presentation).
   ///
   /// The invisible bidirectional marks are strong (UAX #9 classes R, AL and L): the right-to-left
   /// mark U+200F and the Arabic letter mark U+061C run right to left in no script, the
@@ -113,7 +122,7 @@ public enum ScriptRuns {
   /// them as nothing. Locale patterns put them between numbers (ar's `d‏/M‏/y`), where they
   /// keep each number and the slash after it apart, so `١٦‏/٠١‏/٢٠٢٦` stands with its year at
   /// the left.
-  private static func classify(_ scalar: Unicode.Scalar) -> (
+  private static func classify(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> (
     script: WritingScript, direction: TextDirection
   )? {
     switch scalar.value {
@@ -121,17 +130,34 @@ public enum ScriptRuns {
     case 0x200E: return (.latin, .leftToRight)
     default: break
     }
+    let properties = scalar.properties
+    if properties.isEmojiPresentation || (properties.isEmoji && next == "\u{FE0F}") {
+      return (.emoji, .leftToRight)
+    }
+    if cjkBlocks.contains(where: { $0.contains(scalar.value) }) { return (.cjk, .leftToRight) }
     let funcs = hb_unicode_funcs_get_default()
     let isDigit =
       hb_unicode_general_category(funcs, scalar.value) == HB_UNICODE_GENERAL_CATEGORY_DECIMAL_NUMBER
     switch hb_unicode_script(funcs, scalar.value) {
     case HB_SCRIPT_HEBREW: return (.hebrew, isDigit ? .leftToRight : .rightToLeft)
     case HB_SCRIPT_ARABIC: return (.arabic, isDigit ? .leftToRight : .rightToLeft)
+    case HB_SCRIPT_DEVANAGARI: return (.devanagari, .leftToRight)
+    case HB_SCRIPT_THAI: return (.thai, .leftToRight)
+    case HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL,
+      HB_SCRIPT_BOPOMOFO:
+      return (.cjk, .leftToRight)
     case HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_UNKNOWN:
       return isDigit ? (.latin, .leftToRight) : nil
     default: return (.latin, .leftToRight)
     }
   }
+
+  /// Blocks whose characters (of Common script too) only a CJK face draws: CJK Symbols and
+  /// Punctuation with Hiragana and Katakana (`、`, `。`, `ー`), Enclosed CJK Letters and Months
+  /// with CJK Compatibility (`㈱`), and the Halfwidth and Fullwidth Forms (`１`, `Ａ`, `（`).
+  private static let cjkBlocks: [ClosedRange<UInt32>] = [
+    0x3000...0x30FF, 0x3200...0x33FF, 0xFF00...0xFFEF,
+  ]
 
   /// Whether `scalar` is a combining mark (it stays with the character before it).
   private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

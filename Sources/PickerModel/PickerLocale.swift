@@ -28,7 +28,8 @@ public struct PickerLocale: Hashable, Sendable {
   public let firstWeekday: Weekday
   /// Whether the locale's script runs right to left (he, ar): the card mirrors.
   public let isRightToLeft: Bool
-  /// The BCP 47 language text is shaped as (`en`, `de`, `he`, `ar`).
+  /// The BCP 47 language text is shaped as (`en`, `de`, `he`, `ar`; Chinese with its script,
+  /// `zh-Hans`, `zh-Hant`, `zh-Hant-HK`).
   public let language: String
   /// Whether the locale's clock runs to 24 hours (the hour of its `j` skeleton is `H` or `k`).
   public let uses24HourClock: Bool
@@ -74,7 +75,15 @@ public struct PickerLocale: Hashable, Sendable {
     isRightToLeft =
       Locale.Language(identifier: Self.icuForm(identifier)).characterDirection == .rightToLeft
     let language = locale.language.languageCode?.identifier ?? "en"
-    self.language = language
+    // Chinese keeps its script (and Hong Kong its region): Simplified and Traditional text take
+    // different CJK faces.
+    if language == "zh" {
+      let full = Locale.Language(identifier: Self.icuForm(identifier)).maximalIdentifier
+      let script = full.contains("-Hant") ? "Hant" : "Hans"
+      self.language = "zh-\(script)" + (locale.region?.identifier == "HK" ? "-HK" : "")
+    } else {
+      self.language = language
+    }
     let hour = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h"
     uses24HourClock = hour.contains("H") || hour.contains("k")
     let formatter = DateFormatter()
@@ -123,25 +132,20 @@ public struct PickerLocale: Hashable, Sendable {
     titlesFromSpec = true
   }
 
-  /// Whether Foundation has data for `identifier`: its part before any `@` is one of
-  /// `Locale.availableIdentifiers` (`de_DE`, `he_IL`, `ar_EG`; `de-DE` is read as `de_DE`, as
-  /// the Material pickers read it), and the only keyword after it is `fw` (the first weekday,
-  /// `en_US@fw=mon`).
+  /// Whether `identifier` is a ``LocaleIdentifier`` (Foundation has data for its base, and its
+  /// keywords are ones the pickers read: `de_DE`, `de-DE`, `en_US@fw=mon`, `hi_IN@numbers=deva`,
+  /// `hi-IN-u-nu-deva`); ``LocaleIdentifier/init(_:)`` says why not.
   public static func isAvailable(_ identifier: String) -> Bool {
-    let parts = icuForm(identifier).split(
-      separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let base = parts.first, Locale.availableIdentifiers.contains(String(base)) else {
-      return false
-    }
-    guard parts.count == 2 else { return true }
-    let days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-    return days.contains { parts[1] == "fw=\($0)" }
+    (try? LocaleIdentifier(identifier)) != nil
   }
 
-  /// `identifier` with a BCP 47 hyphen before the region written as ICU's underscore (`de-DE`
-  /// becomes `de_DE`): the form every picker hands to `Locale(identifier:)`.
+  /// `identifier` in ICU's form (``LocaleIdentifier/icuForm``: `de-DE` becomes `de_DE`,
+  /// `hi-IN-u-nu-deva` becomes `hi_IN@numbers=deva`): the form every picker hands to
+  /// `Locale(identifier:)`. One that is not a ``LocaleIdentifier`` only has its hyphens written
+  /// as underscores.
   public static func icuForm(_ identifier: String) -> String {
-    identifier.replacingOccurrences(of: "-", with: "_")
+    (try? LocaleIdentifier(identifier))?.icuForm
+      ?? identifier.replacingOccurrences(of: "-", with: "_")
   }
 
   /// The label over `weekday`'s column (`M`, `Mo`, `א׳`).

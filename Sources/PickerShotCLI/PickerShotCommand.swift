@@ -76,12 +76,13 @@ public enum PickerShotCommand {
   }
 
   /// Maps the libraries' errors onto exit codes, the same way for every command: a font that is
-  /// not installed is the machine's (69); a font file that is there but unusable, a bad token, a
-  /// corrupt or oversized file, a canvas too large to draw, a picker model that breaks its rules
-  /// (any ``ModelRuleError``, whichever family it comes from) and a component given values it
-  /// cannot draw (``SceneError/badComponent(_:)``) are bad input (65), as is a scene file's
-  /// error found while its scene is drawn (a text that does not fit); a missing input
-  /// file is 66; a failed write is 73. A duplicate semantic id is the scene's bug (70).
+  /// not installed is the machine's (69); text with a character no face has a glyph for, a font
+  /// file that is there but unusable, a bad token, a corrupt or oversized file, a canvas too
+  /// large to draw, a picker model that breaks its rules (any ``ModelRuleError``, whichever
+  /// family it comes from) and a component given values it cannot draw
+  /// (``SceneError/badComponent(_:)``) are bad input (65), as is a scene file's error found
+  /// while its scene is drawn (a text that does not fit); a missing input file is 66; a failed
+  /// write is 73. A duplicate semantic id is the scene's bug (70).
   static func classify(_ error: any Error) -> CLIError {
     let text = String(describing: error)
     switch error {
@@ -91,6 +92,7 @@ public enum PickerShotCommand {
     case let error as SceneFileError: return error.kind == .notFound ? .noInput(text) : .data(text)
     case SceneError.badComponent: return .data(text)
     case RenderError.fontMissing: return .unavailable(text)
+    case RenderError.missingGlyph: return .data(text)
     case RenderError.unsupportedScale: return .usage(text)
     case RenderError.cairo: return .internalError(text)
     case is RenderError: return .data(text)

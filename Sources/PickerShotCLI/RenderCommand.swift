@@ -46,7 +46,8 @@ enum RenderCommand {
       --locale       draw the Date and Time Picker scenes in this locale (de_DE, he_IL, ar_EG…):
                      names, first weekday, digits, AM/PM and direction from Foundation; he and ar
                      mirror the date card. Any of Foundation's Locale.availableIdentifiers, optionally
-                     with @fw=mon…sun; other scenes are unchanged
+                     with @fw=mon…sun and @numbers=arab|deva|thai… (BCP 47: hi-IN-u-nu-deva);
+                     other scenes are unchanged
 
     Files are written atomically (temp file, then rename). Same input, same bytes (PDFs carry no
     dates). On a terminal, a progress line counts the images.
@@ -125,7 +126,13 @@ enum RenderCommand {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
         let t0 = clock.now
-        var list = try pipeline.drawList(scene, appearance: appearance)
+        // A scene that cannot be drawn (text with no glyph) is named, its exit code kept; a scene
+        // file's error names its file and JSON path already.
+        var list: DrawList
+        do { list = try pipeline.drawList(scene, appearance: appearance) } catch {
+          if error is SceneFileError { throw error }
+          throw PickerShotCommand.classify(error).prefixed("render: \(scene.id): ")
+        }
         let theme = pipeline.context(appearance).theme
         // The declared touch targets against the platform minimum, only when the overlay or the
         // semantics file shows them.
@@ -199,15 +206,14 @@ enum RenderCommand {
   static let maximumBands = 8
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier
-  /// Foundation has no data for (``SceneContext/isAvailable(locale:)``, checked once) is a usage
-  /// error (64): Foundation itself would take any string and fall back to root data.
+  /// Foundation has no data for, or with a keyword the pickers would ignore
+  /// (``SceneContext/localeProblem(_:)``, checked once), is a usage error (64): Foundation itself
+  /// would take any string and fall back to root data.
   static func localized(_ scenes: [SceneSpec], _ identifier: String) throws(CLIError)
     -> [SceneSpec]
   {
-    guard SceneContext.isAvailable(locale: identifier) else {
-      throw .usage(
-        "render: unknown locale '\(identifier)' (use one of Foundation's identifiers, such as "
-          + "de_DE, he_IL or ar_EG)")
+    if let problem = SceneContext.localeProblem(identifier) {
+      throw .usage("render: \(problem)")
     }
     return scenes.map { localized($0, identifier) }
   }

@@ -66,11 +66,8 @@ public struct ComparisonScene: Sendable {
           .fill(.roundedRect(frame, radius: 0), .solid(context.theme.color(.bgWhite0))),
           tag: "\(prefix) page"))
       let label = Rect(x: frame.x, y: margin, width: width, height: labelHeight - 8)
-      items.append(
-        .init(
-          .text(
-            try context.centeredText(title, in: label, style: .labelSm, color: .textSub700)),
-          tag: "\(prefix) label"))
+      items += try context.centeredText(title, in: label, style: .labelSm, color: .textSub700)
+        .map { .init(.text($0), tag: "\(prefix) label") }
       let dx = frame.x + margin - list.canvas.x + (width - 2 * margin - list.canvas.width) / 2
       let dy = margin + labelHeight - list.canvas.y
       let placed = list.translated(dx: dx, dy: dy)

@@ -52,6 +52,12 @@ public struct DrawListBuilder: Sendable {
     items.append(DrawList.Item(command, tag: tag))
   }
 
+  /// Appends the runs of one line of text (``SceneContext/centeredText(_:in:style:color:)``),
+  /// each a text command under `tag`.
+  public mutating func append(text runs: [GlyphRun], tag: String) {
+    for run in runs { items.append(DrawList.Item(.text(run), tag: tag)) }
+  }
+
   /// Appends a non-text mark a reader must see (a dot, a ring, a handle, a tick): the contrast
   /// audit holds it to 3:1 against what is beneath it.
   public mutating func appendMark(_ command: Command, tag: String) {

@@ -21,62 +21,75 @@ public struct SceneContext: Sendable {
     self.localeIdentifier = localeIdentifier
   }
 
-  /// Whether Foundation has locale data for `identifier` (`de_DE`, `he_IL@fw=mon`): a locale
-  /// it has none for would quietly fall back to root data, so callers refuse it.
+  /// Whether Foundation has locale data for `identifier` (`de_DE`, `he_IL@fw=mon`,
+  /// `hi-IN-u-nu-deva`) and the pickers read each of its keywords: a locale it has none for would
+  /// quietly fall back to root data, so callers refuse it.
   public static func isAvailable(locale identifier: String) -> Bool {
     PickerLocale.isAvailable(identifier)
   }
 
-  /// A shaped run of `text` in `token`'s style and `color`, horizontally centred in `rect` and
-  /// with its capitals vertically centred on `rect.midY`.
+  /// Why `identifier` is refused (`unknown locale 'xx_YY': Foundation has no data for xx_YY
+  /// (…)`), or `nil` when ``isAvailable(locale:)``.
+  public static func localeProblem(_ identifier: String) -> String? {
+    do {
+      _ = try LocaleIdentifier(identifier)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// `text` shaped as one line in `style` (its direction the paragraph's, its language the
+  /// text's): the shaper splits it into runs of one face and one direction, each script in a face
+  /// that covers it, and refuses a character no face has a glyph for. Measure with
+  /// ``TextLine/advance``; draw with ``TextLine/glyphRuns(x:baseline:color:)``.
+  public func line(_ text: String, style: TextStyle) throws -> TextLine {
+    TextLine(style: style, runs: try shaper.shapeParagraph(text, style: style))
+  }
+
+  /// The runs of `text` in `token`'s style and `color` (``line(_:style:)``), horizontally
+  /// centred in `rect`, with the capitals of `token`'s font vertically centred on `rect.midY`.
+  /// A string of one script in the style's face (any Latin label) is one run.
   public func centeredText(
     _ text: String, in rect: Rect, style token: TypographyToken, color: ColorToken
-  ) throws -> GlyphRun {
+  ) throws -> [GlyphRun] {
     let style = theme.typography(token).textStyle
-    let shaped = try shaper.shape(text, style: style)
-    let metrics = try shaper.metrics(style)
-    let origin = Point(x: rect.midX - shaped.advance / 2, y: rect.midY + metrics.capHeight / 2)
-    return GlyphRun(
-      text: text, font: style.font, size: style.size, color: theme.color(color), origin: origin,
-      glyphs: shaped.glyphs, advance: shaped.advance, features: style.features,
-      language: style.language, direction: style.direction)
+    return try centered(text, in: rect, style: style, color: color)
   }
 
   /// `text` as a paragraph running `direction` in `language`, split into runs of one font and one
   /// direction (Hebrew and Arabic in their Noto face, Latin in `token`'s), the whole horizontally
   /// centred in `rect`, capitals of `token`'s font centred on `rect.midY`, every run on one
-  /// baseline. A left-to-right Latin string is one run, exactly ``centeredText(_:in:style:color:)``.
+  /// baseline: ``centeredText(_:in:style:color:)`` in another direction and language.
   public func centeredRuns(
     _ text: String, in rect: Rect, style token: TypographyToken, color: ColorToken,
     direction: TextDirection = .leftToRight, language: String = "en"
   ) throws -> [GlyphRun] {
     var style = theme.typography(token).textStyle
-    if direction == .leftToRight && language == style.language {
-      return [try centeredText(text, in: rect, style: token, color: color)]
-    }
     style.direction = direction
     style.language = language
-    let runs = try shaper.shapeParagraph(text, style: style)
-    let metrics = try shaper.metrics(style)
-    let advance = runs.reduce(0) { max($0, $1.x + $1.advance) }
-    let left = rect.midX - advance / 2
-    let baseline = rect.midY + metrics.capHeight / 2
-    return runs.map { run in
-      GlyphRun(
-        text: run.text, font: run.font, size: style.size, color: theme.color(color),
-        origin: Point(x: left + run.x, y: baseline), glyphs: run.glyphs, advance: run.advance,
-        features: style.features, language: language, direction: run.direction)
-    }
+    return try centered(text, in: rect, style: style, color: color)
   }
 
-  /// A shaped run starting at `x`, capitals centred on `midY`.
+  /// The runs of `text` starting at `x`, capitals centred on `midY`.
   public func leadingText(
     _ text: String, x: Double, midY: Double, style token: TypographyToken, color: ColorToken
-  ) throws -> GlyphRun {
-    var run = try centeredText(
-      text, in: Rect(x: x, y: midY, width: 0, height: 0), style: token, color: color)
-    run.origin.x = x
-    return run
+  ) throws -> [GlyphRun] {
+    let style = theme.typography(token).textStyle
+    let metrics = try shaper.metrics(style)
+    return try line(text, style: style).glyphRuns(
+      x: x, baseline: midY + metrics.capHeight / 2, color: theme.color(color))
+  }
+
+  /// `text` in `style`, centred in `rect`, capitals of the style's font centred on `rect.midY`.
+  private func centered(
+    _ text: String, in rect: Rect, style: TextStyle, color: ColorToken
+  ) throws -> [GlyphRun] {
+    let line = try line(text, style: style)
+    let metrics = try shaper.metrics(style)
+    return line.glyphRuns(
+      x: rect.midX - line.advance / 2, baseline: rect.midY + metrics.capHeight / 2,
+      color: theme.color(color))
   }
 
   /// Wraps `items` in a draw list whose canvas is the whole-point box around everything they

@@ -21,6 +21,34 @@ import Testing
     ("א׳", .rightToLeft, [("א׳", .hebrew, .rightToLeft)]),
     ("Mo", .leftToRight, [("Mo", .latin, .leftToRight)]),
     (" ", .rightToLeft, [(" ", .common, .rightToLeft)]),
+    ("Январь Ελλάδα", .leftToRight, [("Январь Ελλάδα", .latin, .leftToRight)]),
+    ("जनवरी २०२६", .leftToRight, [("जनवरी २०२६", .devanagari, .leftToRight)]),
+    ("มกราคม ๒๕๖๙", .leftToRight, [("มกราคม ๒๕๖๙", .thai, .leftToRight)]),
+    (
+      "2026年1月", .leftToRight,
+      [
+        ("2026", .latin, .leftToRight), ("年", .cjk, .leftToRight), ("1", .latin, .leftToRight),
+        ("月", .cjk, .leftToRight),
+      ]
+    ),
+    ("午前、ひらがな・カタカナ", .leftToRight, [("午前、ひらがな・カタカナ", .cjk, .leftToRight)]),
+    (
+      "2026년 1월", .leftToRight,
+      [
+        ("2026", .latin, .leftToRight), ("년 ", .cjk, .leftToRight),
+        ("1", .latin, .leftToRight), ("월", .cjk, .leftToRight),
+      ]
+    ),
+    ("１２（月）", .leftToRight, [("１２（月）", .cjk, .leftToRight)]),
+    // A space beside an emoji goes with the text; U+FE0F, a ZWJ and a keycap stay with the emoji.
+    ("🍎 Apple", .leftToRight, [("🍎", .emoji, .leftToRight), (" Apple", .latin, .leftToRight)]),
+    ("👩\u{200D}💻", .leftToRight, [("👩\u{200D}💻", .emoji, .leftToRight)]),
+    (
+      "❤\u{FE0F} 1\u{FE0F}\u{20E3}", .leftToRight,
+      [("❤\u{FE0F} 1\u{FE0F}\u{20E3}", .emoji, .leftToRight)]
+    ),
+    ("❤", .leftToRight, [("❤", .common, .leftToRight)]),
+    ("🇩🇪", .rightToLeft, [("🇩🇪", .emoji, .leftToRight)]),
     // ar_EG's medium date `dd‏/MM‏/y`: each right-to-left mark takes the slash after it.
     (
       "١٦\u{200F}/٠١\u{200F}/٢٠٢٦", .rightToLeft,
@@ -54,14 +82,32 @@ import Testing
     #expect(ScriptRuns.visualOrder(runs, directions: directions, paragraph: paragraph) == order)
   }
 
+  /// The face of each script (issue 20: Latin, Greek and Cyrillic in the style's face; Hebrew,
+  /// Arabic, Devanagari and Thai in Noto from fonts-noto-core, Bold for a bold or semibold style;
+  /// CJK in the language's Noto Sans CJK face from fonts-noto-cjk; emoji in Noto Color Emoji).
   @Test(arguments: [
-    (WritingScript.hebrew, "Inter-Medium", "NotoSansHebrew-Regular"),
-    (.arabic, "Inter-Regular", "NotoSansArabic-Regular"),
-    (.arabic, "Inter-SemiBold", "NotoSansArabic-Bold"),
-    (.latin, "Inter-Medium", "Inter-Medium"), (.common, "Roboto-Regular", "Roboto-Regular"),
+    (WritingScript.hebrew, "Inter-Medium", "he", "NotoSansHebrew-Regular"),
+    (.arabic, "Inter-Regular", "ar", "NotoSansArabic-Regular"),
+    (.arabic, "Inter-SemiBold", "ar", "NotoSansArabic-Bold"),
+    (.devanagari, "Inter-Medium", "hi", "NotoSansDevanagari-Regular"),
+    (.devanagari, "Roboto-Bold", "hi", "NotoSansDevanagari-Bold"),
+    (.thai, "Inter-Regular", "th", "NotoSansThai-Regular"),
+    (.thai, "Inter-SemiBold", "th", "NotoSansThai-Bold"),
+    (.cjk, "Inter-Medium", "ja", "NotoSansCJKjp-Regular"),
+    (.cjk, "Inter-Medium", "ko", "NotoSansCJKkr-Regular"),
+    (.cjk, "Inter-SemiBold", "zh", "NotoSansCJKsc-Bold"),
+    (.cjk, "Inter-Medium", "zh-Hans", "NotoSansCJKsc-Regular"),
+    (.cjk, "Inter-Medium", "zh-Hant", "NotoSansCJKtc-Regular"),
+    (.cjk, "Inter-Medium", "zh-TW", "NotoSansCJKtc-Regular"),
+    (.cjk, "Inter-Medium", "zh-Hant-HK", "NotoSansCJKhk-Regular"),
+    (.cjk, "Inter-Medium", "en", "NotoSansCJKsc-Regular"),
+    (.emoji, "Inter-SemiBold", "en", "NotoColorEmoji"),
+    (.latin, "Inter-Medium", "ru", "Inter-Medium"),
+    (.latin, "Roboto-Regular", "el", "Roboto-Regular"),
+    (.common, "Roboto-Regular", "en", "Roboto-Regular"),
   ])
-  func faceForScript(script: WritingScript, base: String, face: String) {
-    #expect(FontLibrary.face(for: script, base: FontID(base)).name == face)
+  func faceForScript(script: WritingScript, base: String, language: String, face: String) {
+    #expect(FontLibrary.face(for: script, base: FontID(base), language: language).name == face)
   }
 
   @Test func notoFacesLiveInTheNotoDirectory() throws {

@@ -369,7 +369,8 @@ import Theme
     ),
     (
       #"{"picker": "date-selector", "month": "2026-01", "locale": ""}"#,
-      #"march.json: $.locale: expected a locale identifier such as "en_US", "de_DE" or "he_IL", got """#
+      #"march.json: $.locale: expected a locale identifier such as "en_US", "de_DE", "he_IL" or "#
+        + #""hi-IN-u-nu-deva", got """#
     ),
     (
       #"{"month": "2026-01"}"#,
@@ -541,8 +542,8 @@ import Theme
     ),
     (
       #"{"picker": "date-picker", "month": "2026-01", "locale": "xx_XX"}"#,
-      #"march.json: $.locale: unknown locale "xx_XX": Foundation has no data for it (use one of "#
-        + "Locale.availableIdentifiers, such as en_US, de_DE or he_IL)"
+      #"march.json: $.locale: unknown locale "xx_XX": Foundation has no data for xx_XX (use one "#
+        + "of Locale.availableIdentifiers, such as en_US, de_DE or he_IL)"
     ),
     ("", "march.json: not JSON: line 1, column 1: the file is empty; expected a JSON object"),
     ("[]", #"march.json: $: expected an object with a "picker" key, got an array"#),

@@ -60,6 +60,22 @@ import Testing
     #expect(missing["font:Roboto-Medium"] == "missing")
   }
 
+  /// The fallback faces are hashed like Roboto, only when a run uses them: a Noto Sans CJK face
+  /// by its collection file (two languages' faces of one file hash alike), Noto Color Emoji and
+  /// Noto Sans Thai by theirs.
+  @Test func fallbackFacesAreHashedOnlyWhereUsed() {
+    let renderer = CairoSceneRenderer()
+    let base = Fingerprint.current(renderer: renderer)
+    let fonts = [
+      "NotoSansCJKjp-Regular", "NotoSansCJKkr-Regular", "NotoColorEmoji", "NotoSansThai-Bold",
+    ]
+    let print = Fingerprint.adding(fontsOf: Self.list(fonts: fonts), to: base, renderer: renderer)
+    #expect(print.count == base.count + 4)
+    for font in fonts { #expect(print["font:\(font)"]?.count == 16, "\(font)") }
+    #expect(print["font:NotoSansCJKjp-Regular"] == print["font:NotoSansCJKkr-Regular"])
+    #expect(print["font:NotoColorEmoji"] != print["font:NotoSansThai-Bold"])
+  }
+
   /// The recorded sidecars: Roboto's hashes only where the draw list draws Roboto.
   @Test(arguments: [
     ("m3-date-modal/light@2x.json", true), ("m3-time-input/dark@2x.json", true),

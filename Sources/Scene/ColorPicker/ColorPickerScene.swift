@@ -168,8 +168,12 @@ public struct ColorPickerScene: Sendable {
         error.description, x: layout.message.x, midY: layout.message.midY,
         style: .paragraphXs, color: .textError)
       // Mirrored, the message starts under the hex field's right edge.
-      if layout.isRightToLeft { message.origin.x = layout.message.maxX - message.advance }
-      builder.append(.text(message), tag: "hex message")
+      if layout.isRightToLeft {
+        let right = message.map { $0.origin.x + $0.advance }.max() ?? layout.message.x
+        let shift = layout.message.maxX - right
+        for index in message.indices { message[index].origin.x += shift }
+      }
+      builder.append(text: message, tag: "hex message")
     }
   }
 

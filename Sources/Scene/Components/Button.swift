@@ -87,7 +87,7 @@ public struct Button: Component {
       for run in try text.runs(in: builder.context) { builder.append(.text(run), tag: tag) }
     } else {
       builder.append(
-        .text(try builder.context.centeredText(title, in: frame, style: .labelSm, color: label)),
+        text: try builder.context.centeredText(title, in: frame, style: .labelSm, color: label),
         tag: tag)
     }
     builder.addSemantic(

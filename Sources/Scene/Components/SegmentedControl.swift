@@ -129,7 +129,7 @@ public struct SegmentedControl: Component {
         }
       } else {
         builder.append(
-          .text(try builder.context.centeredText(title, in: box, style: .labelSm, color: color)),
+          text: try builder.context.centeredText(title, in: box, style: .labelSm, color: color),
           tag: "\(tag) \(index)")
       }
       builder.addSemantic(

@@ -59,18 +59,17 @@ public struct DayCellsScene: Sendable {
       let header = Rect(
         x: frame.midX - columnWidth / 2, y: padding, width: columnWidth, height: Self.headerHeight)
       builder.append(
-        .text(
-          try context.centeredText(state.title, in: header, style: .labelXs, color: .textSub700)),
+        text: try context.centeredText(
+          state.title, in: header, style: .labelXs, color: .textSub700),
         tag: "header \(state.rawValue)")
     }
     let painter = DayCellPainter(context: context)
     for hasDot in [false, true] {
       let rowFrame = cellFrame(state: .default, hasDot: hasDot)
       builder.append(
-        .text(
-          try context.leadingText(
-            hasDot ? "Dot" : "No dot", x: padding, midY: rowFrame.midY, style: .labelXs,
-            color: .textSoft500)),
+        text: try context.leadingText(
+          hasDot ? "Dot" : "No dot", x: padding, midY: rowFrame.midY, style: .labelXs,
+          color: .textSoft500),
         tag: "row \(hasDot ? "dot" : "no-dot")")
       for state in DayCellState.allCases {
         // Cells stand apart on the sheet, so each band goes just under its own circle.

@@ -129,20 +129,34 @@ public struct SceneFile: Sendable {
     return [try value.choice(choices)]
   }
 
-  /// `"locale"`: a BCP 47 or ICU identifier (`en_US`, `de-DE`, `ar`, `he_IL`).
+  /// `"locale"`: a BCP 47 or ICU identifier (`en_US`, `de-DE`, `ar`, `he_IL`,
+  /// `hi_IN@numbers=deva`, `hi-IN-u-nu-deva`), shaped as the schema's pattern says: a language of
+  /// two or three letters, subtags of one to eight letters or digits after `_` or `-`, and ICU
+  /// keywords after `@` (`key=value`, `;` between them). Whether Foundation has data for it is the
+  /// header's check (``SceneFileHeader/pickerLocale(in:)``).
   static func locale(_ value: SceneFileValue) throws(SceneFileError) -> String {
     let text = try value.string()
-    let parts = text.split(separator: "_", omittingEmptySubsequences: false)
+    let halves = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+    let parts = halves[0].split(separator: "_", omittingEmptySubsequences: false)
       .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
     let isLetters = { (part: Substring) in part.utf8.allSatisfy { (97...122).contains($0 | 0x20) } }
+    let isWord = { (part: Substring, range: ClosedRange<Int>) in
+      range.contains(part.utf8.count)
+        && part.utf8.allSatisfy { (97...122).contains($0 | 0x20) || (48...57).contains($0) }
+    }
+    let keywords =
+      halves.count == 1
+      ? [] : halves[1].split(separator: ";", omittingEmptySubsequences: false)
     guard let language = parts.first, (2...3).contains(language.utf8.count), isLetters(language),
-      text.utf8.count <= 64,
-      parts.dropFirst().allSatisfy({
-        (2...8).contains($0.utf8.count)
-          && $0.utf8.allSatisfy { (97...122).contains($0 | 0x20) || (48...57).contains($0) }
+      text.utf8.count <= 64, parts.dropFirst().allSatisfy({ isWord($0, 1...8) }),
+      halves.count == 1 || !keywords.isEmpty,
+      keywords.allSatisfy({ keyword in
+        let pair = keyword.split(separator: "=", omittingEmptySubsequences: false)
+        return pair.count == 2 && isWord(pair[0], 1...8) && isWord(pair[1], 1...8)
       })
     else {
-      throw value.expected("a locale identifier such as \"en_US\", \"de_DE\" or \"he_IL\"")
+      throw value.expected(
+        "a locale identifier such as \"en_US\", \"de_DE\", \"he_IL\" or \"hi-IN-u-nu-deva\"")
     }
     return text
   }

@@ -18,15 +18,17 @@ struct SceneFileHeader: Sendable {
   var locale: String?
 
   /// The locale for a picker that takes any of Foundation's (the Appetite Date and Time
-  /// Pickers), or `nil` for the model's default; one Foundation has no data for is refused at
-  /// `$.locale` (Foundation itself would quietly fall back to root data).
+  /// Pickers), or `nil` for the model's default; one that is not a ``LocaleIdentifier`` is
+  /// refused at `$.locale` with its reason: Foundation has no data for it (Foundation itself
+  /// would quietly fall back to root data), or a keyword the pickers would ignore.
   func pickerLocale(in object: SceneFileObject) throws(SceneFileError) -> String? {
     guard let locale else { return nil }
-    guard PickerLocale.isAvailable(locale) else {
+    do {
+      _ = try LocaleIdentifier(locale)
+    } catch {
       throw object.error(
-        at: "locale",
-        "unknown locale \(JSONValue.quoted(locale)): Foundation has no data for it (use one of "
-          + "Locale.availableIdentifiers, such as en_US, de_DE or he_IL)", kind: .invalid)
+        at: "locale", "unknown locale \(JSONValue.quoted(locale)): \(error.reason)",
+        kind: .invalid)
     }
     return locale
   }

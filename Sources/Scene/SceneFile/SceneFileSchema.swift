@@ -55,8 +55,8 @@ public enum SceneFileSchema {
       schema: ##"""
         {
           "type": "string",
-          "pattern": "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$",
-          "description": "a locale identifier (en_US, de_DE, he_IL)"
+          "pattern": "^[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8})*(@[A-Za-z0-9]{1,8}=[A-Za-z0-9]{1,8}(;[A-Za-z0-9]{1,8}=[A-Za-z0-9]{1,8})*)?$",
+          "description": "a locale identifier, ICU or BCP 47 (en_US, de-DE, hi-IN-u-nu-deva)"
         }
         """##),
     SceneFileKey(

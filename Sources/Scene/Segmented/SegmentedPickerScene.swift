@@ -152,22 +152,14 @@ public struct SegmentedPickerScene: Sendable {
       advice: "shorten it or widen the track")
   }
 
-  /// `text` shaped in `style`: one run, or in a locale other than the spec's English, a
-  /// paragraph in the style's direction split into runs of one font and one direction (Hebrew
-  /// and Arabic in their Noto faces), left to right on the page.
+  /// `text` shaped in `style` (``SceneContext/line(_:style:)``): a paragraph in the style's
+  /// direction split into runs of one font and one direction, each script in a face that covers
+  /// it, left to right on the page; one run for a Latin label.
   private func shape(_ text: String, style: TextStyle) throws -> (
     runs: [ShapedRun], advance: Double
   ) {
-    let base = context.theme.typography(.iosSegment).textStyle
-    if style.direction == .leftToRight && style.language == base.language {
-      let shaped = try context.shaper.shape(text, style: style)
-      let run = ShapedRun(
-        text: text, font: style.font, direction: style.direction, glyphs: shaped.glyphs,
-        advance: shaped.advance, x: 0)
-      return ([run], shaped.advance)
-    }
-    let runs = try context.shaper.shapeParagraph(text, style: style)
-    return (runs, runs.reduce(0) { max($0, $1.x + $1.advance) })
+    let line = try context.line(text, style: style)
+    return (line.runs, line.advance)
   }
 
   /// One line of `text` in `label` colour: centred in `rect`, or from its leading edge (the

@@ -260,9 +260,9 @@ public struct TimePickerScene: Sendable {
     return runs
   }
 
-  /// `text` with tabular digits starting at `x`, capitals centred on `midY`: one run in the
-  /// style's language (English), else the runs of a left-to-right paragraph in `language`, each
-  /// in its script's face (Arabic-Indic digits and `ص` in Noto Sans Arabic).
+  /// `text` with tabular digits starting at `x`, capitals centred on `midY`: the runs of a
+  /// left-to-right line in `language` (``SceneContext/line(_:style:)``), each in its script's
+  /// face (Arabic-Indic digits and `ص` in Noto Sans Arabic); one run for English.
   private func text(
     _ text: String, x: Double, midY: Double, style token: TypographyToken, color: ColorToken,
     language: String
@@ -270,22 +270,8 @@ public struct TimePickerScene: Sendable {
     var style = context.theme.typography(token).textStyle
     style.features = Self.timeFeatures
     let metrics = try context.shaper.metrics(style)
-    let baseline = midY + metrics.capHeight / 2
-    guard language != style.language else {
-      let shaped = try context.shaper.shape(text, style: style)
-      return [
-        GlyphRun(
-          text: text, font: style.font, size: style.size, color: context.theme.color(color),
-          origin: Point(x: x, y: baseline), glyphs: shaped.glyphs, advance: shaped.advance,
-          features: style.features, language: style.language, direction: style.direction)
-      ]
-    }
     style.language = language
-    return try context.shaper.shapeParagraph(text, style: style).map { run in
-      GlyphRun(
-        text: run.text, font: run.font, size: style.size, color: context.theme.color(color),
-        origin: Point(x: x + run.x, y: baseline), glyphs: run.glyphs, advance: run.advance,
-        features: style.features, language: language, direction: run.direction)
-    }
+    return try context.line(text, style: style).glyphRuns(
+      x: x, baseline: midY + metrics.capHeight / 2, color: context.theme.color(color))
   }
 }
