@@ -91,26 +91,7 @@ public enum ScriptRuns {
     let levels = directions.map { direction in
       direction == .rightToLeft ? 1 : (paragraph == .rightToLeft ? 2 : 0)
     }
-    var order = Array(runs.indices)
-    var orderedLevels = levels
-    let highest = levels.max() ?? 0
-    var level = highest
-    while level >= 1 {
-      var start = 0
-      while start < order.count {
-        guard orderedLevels[start] >= level else {
-          start += 1
-          continue
-        }
-        var end = start
-        while end < order.count, orderedLevels[end] >= level { end += 1 }
-        order[start..<end].reverse()
-        orderedLevels[start..<end].reverse()
-        start = end
-      }
-      level -= 1
-    }
-    return order.map { runs[$0] }
+    return BidiReordering.visualOrder(levels: levels).map { runs[$0] }
   }
 
   /// A scalar's script and direction, or `nil` for a neutral; `next` is the scalar after it

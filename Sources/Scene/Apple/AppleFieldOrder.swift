@@ -94,22 +94,6 @@ public enum AppleFieldOrder {
       index = end
     }
     // L2: from the highest level down, reverse every run at or above it.
-    var order = Array(resolved.indices)
-    var orderedLevels = levels
-    for level in stride(from: levels.max() ?? 0, through: 1, by: -1) {
-      var start = 0
-      while start < order.count {
-        guard orderedLevels[start] >= level else {
-          start += 1
-          continue
-        }
-        var end = start
-        while end < order.count, orderedLevels[end] >= level { end += 1 }
-        order[start..<end].reverse()
-        orderedLevels[start..<end].reverse()
-        start = end
-      }
-    }
-    return order
+    return BidiReordering.visualOrder(levels: levels)
   }
 }
