@@ -111,12 +111,25 @@ public struct LocaleIdentifier: Hashable, Sendable {
 
   /// Whether Foundation has data for `base`: it is one of `Locale.availableIdentifiers`, or its
   /// likely full form is (`zh_CN` is `zh_Hans_CN`, `sr_RS` is `sr_Cyrl_RS`).
+  /// Each base's answer is remembered: every date a picker formats re-reads its identifier
+  /// (``PickerLocale/icuForm(_:)``), and Foundation builds its list anew on every call.
   static func hasData(_ base: String) -> Bool {
-    let available = Locale.availableIdentifiers
-    if available.contains(base) { return true }
-    let maximal = Locale.Language(identifier: base).maximalIdentifier
-    return available.contains(maximal.replacingOccurrences(of: "-", with: "_"))
+    dataLock.lock()
+    defer { dataLock.unlock() }
+    if let known = knownData[base] { return known }
+    var result = available.contains(base)
+    if !result {
+      let maximal = Locale.Language(identifier: base).maximalIdentifier
+      result = available.contains(maximal.replacingOccurrences(of: "-", with: "_"))
+    }
+    knownData[base] = result
+    return result
   }
+
+  /// Foundation's locale identifiers, read once.
+  private static let available = Set(Locale.availableIdentifiers)
+  private static let dataLock = NSLock()
+  nonisolated(unsafe) private static var knownData: [String: Bool] = [:]
 
   /// Whether Foundation knows `system` and writes digits in it one character a digit, positional
   /// (ten is the digit one then the digit zero), and not in Latin digits unless it is `latn`

@@ -81,11 +81,13 @@ enum AuditCommand {
   ) throws -> AuditedScene {
     let context = pipeline.context(appearance)
     let list = try scene.build(context)
-    let platform = try override ?? scene.auditPolicy().touchPlatform
-    let targets = try SceneAudit.targets(context.theme, for: scene, platform: override)
+    // The policy may build the model again: read it once for both audits.
+    let policy = try scene.auditPolicy()
+    let platform = override ?? policy.touchPlatform
+    let targets = SceneAudit.targets(context.theme, policy: policy, platform: override)
     return AuditedScene(
       id: scene.id, appearance: appearance,
-      contrast: try SceneAudit.contrast(context.theme, for: scene).audit(list),
+      contrast: SceneAudit.contrast(context.theme, policy: policy).audit(list),
       platform: platform, platformFromOption: override != nil, minimum: targets.minimum,
       targets: targets.audit(list), overlaps: TouchTargets.overlaps(list.semantics))
   }

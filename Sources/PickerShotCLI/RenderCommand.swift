@@ -140,8 +140,9 @@ enum RenderCommand {
         var platform = platformOverride ?? .ios
         var minimum = 0.0
         if overlay != nil || writeSemantics {
-          platform = try platformOverride ?? scene.auditPolicy().touchPlatform
-          let audit = try SceneAudit.targets(theme, for: scene, platform: platformOverride)
+          let policy = try scene.auditPolicy()
+          platform = platformOverride ?? policy.touchPlatform
+          let audit = SceneAudit.targets(theme, policy: policy, platform: platformOverride)
           targets = audit.audit(list)
           minimum = audit.minimum
         }

@@ -12,8 +12,13 @@ public enum SceneAudit {
   ///
   /// - Throws: the scene's model error, when its policy depends on a model that breaks a rule.
   public static func contrast(_ theme: Theme, for scene: SceneSpec) throws -> ContrastAudit {
+    contrast(theme, policy: try scene.auditPolicy())
+  }
+
+  /// The contrast audit under `policy` (a scene's, read once by a caller that runs both audits).
+  public static func contrast(_ theme: Theme, policy: AuditPolicy) -> ContrastAudit {
     var audit = contrast(theme)
-    audit.exceptions += try scene.auditPolicy().contrastExceptions
+    audit.exceptions += policy.contrastExceptions
     return audit
   }
 
@@ -53,8 +58,14 @@ extension SceneAudit {
   public static func targets(
     _ theme: Theme, for scene: SceneSpec, platform: TouchPlatform? = nil
   ) throws -> TouchTargetAudit {
-    let policy = try scene.auditPolicy()
-    return TouchTargetAudit(
+    targets(theme, policy: try scene.auditPolicy(), platform: platform)
+  }
+
+  /// The touch-target audit under `policy` at `platform`'s minimum (by default the policy's).
+  public static func targets(
+    _ theme: Theme, policy: AuditPolicy, platform: TouchPlatform? = nil
+  ) -> TouchTargetAudit {
+    TouchTargetAudit(
       minimum: minimumTarget(platform ?? policy.touchPlatform, theme),
       exceptions: policy.targetExceptions)
   }
