@@ -41,7 +41,7 @@ enum FontFaceCache {
 
   /// A new reference to the cairo font face for face `index` of the font file at `path`; the
   /// caller releases it with `cairo_font_face_destroy`.
-  static func face(path: String, index: Int = 0) throws(RenderError) -> OpaquePointer {
+  static func face(path: String, index: Int) throws(RenderError) -> OpaquePointer {
     cacheLock.lock()
     defer { cacheLock.unlock() }
     let key = Key(path: path, index: index)

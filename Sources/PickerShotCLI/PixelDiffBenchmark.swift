@@ -37,16 +37,11 @@ enum PixelDiffBenchmark {
 
     func measure(_ name: String, _ detail: String, _ body: () throws -> Void) rethrows {
       try body()  // warm-up
-      var times: [Double] = []
-      for _ in 0..<count {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      }
-      times.sort()
-      let median =
-        times.count % 2 == 1
-        ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+      let clock = ContinuousClock()
+      var times: [Duration] = []
+      for _ in 0..<count { times.append(try clock.measure(body)) }
+      let parts = BenchCommand.median(times).components
+      let median = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
       stages.append(
         PixelDiffBenchmarkStage(
           name: name, detail: detail, medianSeconds: median,

@@ -21,15 +21,9 @@ public struct SceneContext: Sendable {
     self.localeIdentifier = localeIdentifier
   }
 
-  /// Whether Foundation has locale data for `identifier` (`de_DE`, `he_IL@fw=mon`,
-  /// `hi-IN-u-nu-deva`) and the pickers read each of its keywords: a locale it has none for would
-  /// quietly fall back to root data, so callers refuse it.
-  public static func isAvailable(locale identifier: String) -> Bool {
-    PickerLocale.isAvailable(identifier)
-  }
-
   /// Why `identifier` is refused (`unknown locale 'xx_YY': Foundation has no data for xx_YY
-  /// (…)`), or `nil` when ``isAvailable(locale:)``.
+  /// (…)`), or `nil` when Foundation has data for it and the pickers read each of its keywords
+  /// (``PickerLocale/isAvailable(_:)``).
   public static func localeProblem(_ identifier: String) -> String? {
     do {
       _ = try LocaleIdentifier(identifier)

@@ -102,10 +102,4 @@ public struct SceneSpec: Sendable, Identifiable, CustomStringConvertible {
   public static func isValidID(_ id: String) -> Bool {
     SceneID.isValid(id)
   }
-
-  /// Whether `name` is one kebab-case part (`date-picker`, `dashed-stroke`):
-  /// ``SceneID/isKebabName(_:)``.
-  public static func isKebabName(_ name: Substring) -> Bool {
-    SceneID.isKebabName(name)
-  }
 }

@@ -32,33 +32,23 @@ public enum AppleType {
   public static func style(
     _ theme: Theme, weight: Int, size: Double, tracking: Double = 0, localeIdentifier: String
   ) -> TextStyle {
-    var style = style(theme, weight: weight, size: size, tracking: tracking)
+    localized(style(theme, weight: weight, size: size, tracking: tracking), to: localeIdentifier)
+  }
+
+  /// `style` shaped in `localeIdentifier`'s language (Foundation's, `zh-Hans` for `zh_CN`, which
+  /// picks the CJK face) as a paragraph in its direction.
+  public static func localized(_ style: TextStyle, to localeIdentifier: String) -> TextStyle {
+    var style = style
     let locale = PickerLocale.named(localeIdentifier)
     style.language = locale.language
     style.direction = locale.isRightToLeft ? .rightToLeft : .leftToRight
     return style
   }
 
-  /// A shaped run of `text` in `style` and `color`, starting at `x` (or centred on `x` when
-  /// `centred`), with its capitals centred on `midY`.
-  public static func run(
-    _ text: String, style: TextStyle, color: Color, x: Double, midY: Double,
-    centred: Bool = false, shaper: any TextShaper
-  ) throws -> GlyphRun {
-    let shaped = try shaper.shape(text, style: style)
-    let metrics = try shaper.metrics(style)
-    let originX = centred ? x - shaped.advance / 2 : x
-    return GlyphRun(
-      text: text, font: style.font, size: style.size, color: color,
-      origin: Point(x: originX, y: midY + metrics.capHeight / 2), glyphs: shaped.glyphs,
-      advance: shaped.advance, features: style.features, language: style.language,
-      direction: style.direction)
-  }
-
   /// `text` as a paragraph running `style.direction`, split by the shaper into runs of one face
   /// and one direction (Hebrew and Arabic in their Noto faces) on one baseline, the capitals of
   /// `style`'s font centred on `midY`, placed across by `anchor` at `x`. A left-to-right Latin
-  /// string is one run, the same as ``run(_:style:color:x:midY:centred:shaper:)`` gives.
+  /// string is one run.
   public static func runs(
     _ text: String, style: TextStyle, color: Color, x: Double, midY: Double,
     anchor: Anchor = .left, shaper: any TextShaper

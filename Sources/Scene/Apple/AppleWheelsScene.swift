@@ -82,9 +82,7 @@ public struct AppleWheelsScene: Sendable {
     var style = context.theme.typography(.iosBody).textStyle
     style.size = AppleWheelsLayout.fontSize
     style.tracking = AppleWheelsLayout.letterSpacing / AppleWheelsLayout.fontSize
-    style.language = Self.language(localeIdentifier)
-    style.direction = Self.direction(localeIdentifier)
-    return style
+    return AppleType.localized(style, to: localeIdentifier)
   }
 
   /// The countdown's unit labels: Inter SemiBold 17 pt.
@@ -92,9 +90,7 @@ public struct AppleWheelsScene: Sendable {
     var style = context.theme.typography(.iosSegmentSelected).textStyle
     style.size = AppleWheelsLayout.unitLabelSize
     style.tracking = 0
-    style.language = Self.language(localeIdentifier)
-    style.direction = Self.direction(localeIdentifier)
-    return style
+    return AppleType.localized(style, to: localeIdentifier)
   }
 
   /// The draw list: the picker alone, 320 pt wide (wider if its texts need it) and 216 pt high
@@ -276,16 +272,5 @@ public struct AppleWheelsScene: Sendable {
     for run in runs {
       builder.append(.text(run), tag: Self.wheelID(picker.columns[column]) + " unit")
     }
-  }
-
-  /// The language part of a locale identifier (`de` of `de_DE`).
-  static func language(_ localeIdentifier: String) -> String {
-    let part = localeIdentifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first
-    return part.map(String.init) ?? "en"
-  }
-
-  /// The direction text runs in `localeIdentifier` (Foundation's character direction).
-  static func direction(_ localeIdentifier: String) -> TextDirection {
-    PickerLocale.named(localeIdentifier).isRightToLeft ? .rightToLeft : .leftToRight
   }
 }

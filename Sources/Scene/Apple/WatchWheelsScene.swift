@@ -165,8 +165,7 @@ public struct WatchWheelsScene: Sendable {
       tag: "outline")
     var style = theme.typography(.iosSegmentSelected).textStyle
     style.size = Self.captionSize
-    style.language = AppleWheelsScene.language(picker.localeIdentifier)
-    style.direction = AppleWheelsScene.direction(picker.localeIdentifier)
+    style = AppleType.localized(style, to: picker.localeIdentifier)
     let advance = try AppleType.advance(caption, style: style, shaper: context.shaper)
     let gap = Rect(
       x: outline.midX - advance / 2 - 4, y: outline.y - 3, width: advance + 8,
@@ -226,8 +225,7 @@ public struct WatchWheelsScene: Sendable {
   ) throws {
     var style = context.theme.typography(token).textStyle
     style.size = size
-    style.language = AppleWheelsScene.language(language)
-    style.direction = AppleWheelsScene.direction(language)
+    style = AppleType.localized(style, to: language)
     let runs = try AppleType.runs(
       text, style: style, color: color, x: centreX, midY: midY, anchor: .centre,
       shaper: context.shaper)

@@ -103,7 +103,7 @@ enum MaterialTimePickerFamily {
     let time = try object.required("time", "expected a time, \"HH:MM\"").clockTime()
     // No `clock`: the locale's (the model's default).
     let is24Hour: Bool? =
-      try object["clock"]?.choice([(.string("12-hour"), false), (.string("24-hour"), true)])
+      try (object["clock"]?.choice(of: TimeFormat.self)).map { $0 == .twentyFourHour }
     let orientation =
       try object["orientation"]?.choice(of: MaterialTimeOrientation.self) ?? .portrait
     var focus = MaterialTimeField.hour

@@ -46,7 +46,7 @@ enum TimePickerFamily {
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
   static let keys = [
-    SceneFileKey("format", schema: ##"{"enum": ["12-hour", "24-hour"]}"##),
+    SceneFileKey("format", schema: ##"{"$ref": "#/$defs/clock"}"##),
     SceneFileKey("time", schema: ##"{"oneOf": [{"$ref": "#/$defs/slot"}, {"type": "null"}]}"##),
     SceneFileKey("duration", schema: ##"{"$ref": "#/$defs/duration"}"##),
     SceneFileKey(
