@@ -36,6 +36,9 @@ public struct ColorPicker: Hashable, Sendable {
   public static let shiftMultiplier = 10.0
   /// How many swatches the palette holds (three rows of seven).
   public static let paletteCount = 21
+  /// How many saved swatches the card holds: the spec's one row of saved swatches with an Add
+  /// button, on the palette's seven columns, so six and the button.
+  public static let savedLimit = 6
 
   /// The tab shown.
   public var tab: Tab
@@ -47,6 +50,10 @@ public struct ColorPicker: Hashable, Sendable {
   public var savedColors: [RGBColor]
   /// The palette swatch picked (0…20, reading order), if the colour came from the palette.
   public private(set) var pickedSwatch: Int?
+  /// Whether the colour and opacity are the picked swatch's as the palette shows it in the
+  /// appearance drawn (``pickSwatch(_:)``), which the scene sets when it draws, rather than
+  /// those given with the pick (``pickSwatch(_:color:alpha:)``).
+  public private(set) var swatchFollowsPalette = false
   /// The handle with keyboard focus, if any.
   public var focusedHandle: Handle?
   /// What the hex field shows: the colour's hex, or the refused text while ``hexError`` is set.
@@ -83,6 +90,7 @@ public struct ColorPicker: Hashable, Sendable {
   public mutating func setColor(_ newColor: HSVColor) {
     color = newColor
     pickedSwatch = nil
+    swatchFollowsPalette = false
     hexText = rgb.hex
     hexError = nil
   }
@@ -132,8 +140,8 @@ public struct ColorPicker: Hashable, Sendable {
   }
 
   /// Picks palette swatch `index` (reading order), which shows `color` at `alpha` (0–255): the
-  /// colour and opacity follow it. Returns `false`, changing nothing, for an index outside the
-  /// palette.
+  /// colour and opacity are exactly these, in every appearance. Returns `false`, changing
+  /// nothing, for an index outside the palette.
   @discardableResult
   public mutating func pickSwatch(_ index: Int, color swatch: RGBColor, alpha: UInt8 = 255)
     -> Bool
@@ -143,6 +151,27 @@ public struct ColorPicker: Hashable, Sendable {
     opacity = Self.percent(alpha)
     pickedSwatch = index
     return true
+  }
+
+  /// Picks palette swatch `index` (reading order) as the palette shows it: its colour and
+  /// opacity are the swatch's token in the appearance drawn (a light shade is opaque in Light,
+  /// translucent in Dark), set by the scene when it draws; until then the colour stays. Returns
+  /// `false`, changing nothing, for an index outside the palette.
+  @discardableResult
+  public mutating func pickSwatch(_ index: Int) -> Bool {
+    guard (0..<Self.paletteCount).contains(index) else { return false }
+    pickedSwatch = index
+    swatchFollowsPalette = true
+    hexText = rgb.hex
+    hexError = nil
+    return true
+  }
+
+  /// Checks that `count` saved swatches fit the card's one saved row (``savedLimit``).
+  ///
+  /// - Throws: ``ColorPickerRuleError/tooManySaved(_:limit:)`` when they do not.
+  public static func checkSaved(count: Int) throws(ColorPickerRuleError) {
+    guard count <= savedLimit else { throw .tooManySaved(count, limit: savedLimit) }
   }
 
   /// An 8-bit alpha as a whole percentage (0x3D → 24).

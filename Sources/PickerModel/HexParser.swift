@@ -6,13 +6,14 @@ public enum HexParser {
 
   /// The colour `text` names.
   ///
-  /// - Throws: ``ColorHexError/empty`` for nothing (or a lone `#`),
+  /// - Throws: ``ColorHexError/empty`` for nothing (or a lone `#`), or nothing but white space
+  ///   and invisible characters (a zero-width space, a joiner, a byte order mark),
   ///   ``ColorHexError/notHexDigit(_:_:)`` for the first character that is not `0-9`, `a-f` or
   ///   `A-F` (a space, a second `#`, a sign), ``ColorHexError/wrongLength(_:_:)`` for any other
   ///   number of digits than six.
   public static func parse(_ text: String) throws(ColorHexError) -> RGBColor {
     let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
-    guard !digits.isEmpty else { throw .empty }
+    guard !isBlank(digits) else { throw .empty }
     if let bad = digits.first(where: { !isHexDigit($0) }) {
       throw .notHexDigit(text, bad)
     }
@@ -22,6 +23,14 @@ public enum HexParser {
     return RGBColor(
       red: values[0] << 4 | values[1], green: values[2] << 4 | values[3],
       blue: values[4] << 4 | values[5])
+  }
+
+  /// Whether `text` shows nothing: empty, or only white space and default-ignorable characters
+  /// (zero-width spaces and joiners, the word joiner, a byte order mark, a soft hyphen).
+  static func isBlank(_ text: Substring) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
+    }
   }
 
   /// Whether `character` is one ASCII hex digit (full-width and other scripts' digits are not).

@@ -14,6 +14,9 @@ import Testing
 
   @Test(arguments: [
     ("", ColorHexError.empty), ("#", .empty),
+    // Nothing but white space or invisible characters is nothing typed.
+    ("   ", .empty), ("# ", .empty), ("\t\n", .empty), ("\u{200B}", .empty),
+    ("#\u{FEFF}\u{2060}", .empty), ("\u{200D}\u{00A0}\u{3000}", .empty),
     ("#33F", .wrongLength("#33F", 3)), ("335CF", .wrongLength("335CF", 5)),
     ("#335CFF0", .wrongLength("#335CFF0", 7)), ("#335CFF80", .wrongLength("#335CFF80", 8)),
     ("#33GZ11", .notHexDigit("#33GZ11", "G")), ("##335CF", .notHexDigit("##335CF", "#")),

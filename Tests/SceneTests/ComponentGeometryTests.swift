@@ -132,22 +132,28 @@ import Theme
     let control = SegmentedControl(
       frame: frame, segments: ["Custom", "Palette"], selectedIndex: 1, inset: inset, tag: "type")
     let builder = try Fixture.draw(control)
+    let theme = Fixture.theme()
+    let width = (200 - 2 * inset) / 2
+    let box = Rect(x: inset + width, y: inset, width: width, height: 36 - 2 * inset)
+    // The border: the thumb's shape in text/strong-950, a mark; the fill 1 pt inside it.
+    let border = try #require(builder.items.first { $0.tag == "type thumb border" })
+    #expect(border.isMark)
+    #expect(
+      border.command
+        == .fill(.rect(box, CornerRadii(18 - inset)), .solid(theme.color(.textStrong950))))
     let thumb = try #require(
       builder.items.first { $0.tag == "type thumb" && $0.command.kind == "fill" })
-    let width = (200 - 2 * inset) / 2
     #expect(
       thumb.command
         == .fill(
-          .rect(
-            Rect(x: inset + width, y: inset, width: width, height: 36 - 2 * inset),
-            CornerRadii(18 - inset)),
-          .solid(Fixture.theme().color(.bgWhite0))))
-    // The track is drawn first, the labels last; the chosen label is strong, the other soft.
+          .rect(box.insetBy(dx: 1, dy: 1), CornerRadii(17 - inset)),
+          .solid(theme.color(.bgWhite0))))
+    // The track is drawn first, the labels last; the chosen label is strong, the other sub-700.
     #expect(builder.items.first?.tag == "type track")
     let colors = builder.items.compactMap { item -> Color? in
       if case .text(let run) = item.command { run.color } else { nil }
     }
-    #expect(colors == [Fixture.theme().color(.textSoft500), Fixture.theme().color(.textStrong950)])
+    #expect(colors == [theme.color(.textSub700), theme.color(.textStrong950)])
     #expect(builder.semantics.map(\.states) == [[], [.selected]])
     #expect(builder.semantics.map(\.role) == [.segment, .segment])
     #expect(builder.semantics.allSatisfy { $0.hitRect.height >= 44 })

@@ -1,15 +1,17 @@
 import Theme
 
-/// The Palette tab's 21 swatches, three rows of seven in reading order: each hue's base then its
-/// light shade, round the colour wheel (red, orange, yellow, green, teal, sky, blue, purple, pink)
-/// and ending with the neutrals. They read the AlignUI state tokens, so they change with Light
-/// and Dark (the light shades are translucent in Dark).
+/// The Palette tab's 21 swatches, three rows of seven: each row three hues, each a base swatch with
+/// its light shade to its right, round the colour wheel (red, orange, yellow; green, teal, sky;
+/// blue, purple, pink), and the seventh column the neutrals, a grey ramp from the light shade
+/// through the base to the strongest ink. So every hue's pair is on one row, and the bases (and
+/// the light shades) line up in columns. They read the AlignUI state tokens, so they change with
+/// Light and Dark (the light shades are translucent in Dark).
 ///
-/// The spec names 19 (nine states at base and light, and brand/base). The other two are PickerShot's
-/// choice: `state/information-light` gives the brand blue the light shade every other hue has
-/// (AlignUI's information state is blue, and its base is the brand blue already on the palette),
-/// and `bg/strong-950` ends the neutrals with a text-strength ink (near-black in Light, white in
-/// Dark), which a palette of tints otherwise lacks.
+/// The spec names 19 (nine states at base and light, and brand/base). The other two are
+/// PickerShot's choice: `state/information-light` gives the brand blue the light shade every other
+/// hue has (AlignUI's information state is blue, and its base is the brand blue already on the
+/// palette), and `bg/strong-950` ends the neutrals with a text-strength ink (near-black in Light,
+/// white in Dark), which a palette of tints otherwise lacks.
 public enum ColorPalette {
   /// One swatch: a stable id, what assistive technology reads, and its token.
   public struct Entry: Hashable, Sendable {
@@ -33,23 +35,27 @@ public enum ColorPalette {
   /// Rows.
   public static let rows = 3
 
-  /// The swatches in reading order.
-  public static let entries: [Entry] = [
-    pair("error", .stateErrorBase, .stateErrorLight),
-    pair("warning", .stateWarningBase, .stateWarningLight),
-    pair("away", .stateAwayBase, .stateAwayLight),
-    pair("success", .stateSuccessBase, .stateSuccessLight),
-    pair("stable", .stateStableBase, .stateStableLight),
-    pair("verified", .stateVerifiedBase, .stateVerifiedLight),
+  /// The swatches row by row, each row in reading order (from the right when mirrored).
+  public static let grid: [[Entry]] = [
+    pair("error", .stateErrorBase, .stateErrorLight)
+      + pair("warning", .stateWarningBase, .stateWarningLight)
+      + pair("away", .stateAwayBase, .stateAwayLight)
+      + [Entry(id: "faded-light", label: "Faded light", token: .stateFadedLight)],
+    pair("success", .stateSuccessBase, .stateSuccessLight)
+      + pair("stable", .stateStableBase, .stateStableLight)
+      + pair("verified", .stateVerifiedBase, .stateVerifiedLight)
+      + [Entry(id: "faded", label: "Faded", token: .stateFadedBase)],
     [
       Entry(id: "brand", label: "Brand", token: .brandBase),
       Entry(id: "information-light", label: "Information light", token: .stateInformationLight),
-    ],
-    pair("feature", .stateFeatureBase, .stateFeatureLight),
-    pair("highlighted", .stateHighlightedBase, .stateHighlightedLight),
-    pair("faded", .stateFadedBase, .stateFadedLight),
-    [Entry(id: "strong", label: "Strong", token: .bgStrong950)],
-  ].flatMap { $0 }
+    ]
+      + pair("feature", .stateFeatureBase, .stateFeatureLight)
+      + pair("highlighted", .stateHighlightedBase, .stateHighlightedLight)
+      + [Entry(id: "strong", label: "Strong", token: .bgStrong950)],
+  ]
+
+  /// The swatches in reading order, row after row.
+  public static let entries = grid.flatMap { $0 }
 
   /// A state's base and light entries.
   private static func pair(_ state: String, _ base: ColorToken, _ light: ColorToken) -> [Entry] {

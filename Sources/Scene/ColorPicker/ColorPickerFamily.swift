@@ -9,12 +9,14 @@ import PickerModel
 /// ```
 ///
 /// `color` is the picked colour (six hex digits), `opacity` 0…100 %, `tab` `custom` (the
-/// default) or `palette`, `saved` the saved swatches, `focus` the handle with keyboard focus,
-/// `swatch` the palette swatch picked (its id, e.g. `feature-light`, with the `color` it shows),
-/// and `hex` text typed into the hex field (a refused one shows its error). The common `locale`
-/// gives the card's direction (he_IL and ar_EG mirror the tabs, the value row and the swatch
-/// rows; the spectrum and hue slider do not) and the language of `labels`, the tabs' words
-/// (`{"custom": "מותאם", "palette": "לוח"}`; the spec's English by default).
+/// default) or `palette`, `saved` the saved swatches (at most six, the spec's one row with the Add
+/// button), `focus` the handle with keyboard focus, `swatch` the palette swatch picked (its id,
+/// e.g. `feature-light`: the colour and opacity are then its token's in each theme, unless it
+/// gives its own `color` and `alpha`, drawn as given; `opacity` is then the swatch's, not a key
+/// of its own), and `hex` text typed into the hex field (a refused one shows its error). The
+/// common `locale` gives the card's direction (he_IL and ar_EG mirror the tabs, the value row
+/// and the swatch rows; the spectrum and hue slider do not) and the language of `labels`, the
+/// tabs' words (`{"custom": "מותאם", "palette": "לוח"}`; the spec's English by default).
 enum ColorPickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -56,7 +58,7 @@ enum ColorPickerFamily {
           "items": {
             "$ref": "#/$defs/colour"
           },
-          "maxItems": 64
+          "maxItems": 6
         }
         """##),
     SceneFileKey(
@@ -82,8 +84,7 @@ enum ColorPickerFamily {
         {
           "type": "object",
           "required": [
-            "id",
-            "color"
+            "id"
           ],
           "additionalProperties": false,
           "properties": {
@@ -115,8 +116,10 @@ enum ColorPickerFamily {
       try object["tab"]?.choice(of: ColorPicker.Tab.self)
       ?? .custom
     var saved: [RGBColor] = []
-    for item in try object["saved"]?.array(maxCount: 64) ?? [] {
-      saved.append(try self.color(item))
+    if let value = object["saved"] {
+      let items = try value.array(maxCount: 1_000)
+      try value.modelRule { try ColorPicker.checkSaved(count: items.count) }
+      for item in items { saved.append(try self.color(item)) }
     }
     let focus = try object.nullable("focus")?.choice(of: ColorPicker.Handle.self)
     var picker = ColorPicker(
@@ -124,19 +127,41 @@ enum ColorPickerFamily {
     if let locale { picker.localeIdentifier = locale }
     picker.labels = try CardLabelsKey.labels(object, known: CardLabels.tabKeys)
     if let value = object["swatch"] {
-      let swatch = try value.object(known: ["id", "color", "alpha"])
-      let idValue = try swatch.required("id", "expected a palette swatch id")
-      let ids = ColorPalette.entries.map(\.id)
-      let index = try idValue.choice(ids.enumerated().map { (.string($0.element), $0.offset) })
-      let shown = try self.color(try swatch.required("color", "expected a colour, \"#RRGGBB\""))
-      let alpha = try swatch["alpha"]?.integer(in: 0...255) ?? 255
-      picker.pickSwatch(index, color: shown, alpha: UInt8(alpha))
+      try pickSwatch(value, in: &picker, opacity: object["opacity"])
     }
     if let value = object["hex"] {
       // A refused text is a state worth drawing (the field shows its error), not a file error.
       _ = try? picker.enterHex(try value.string())
     }
     return picker
+  }
+
+  /// Picks the swatch `value` names: as the palette shows it in each theme, or in the `color`
+  /// and `alpha` it gives. A file that also gives `opacity` is refused (the swatch sets the
+  /// opacity), as is an `alpha` without a `color`: either would be silently replaced.
+  static func pickSwatch(
+    _ value: SceneFileValue, in picker: inout ColorPicker, opacity: SceneFileValue?
+  ) throws(SceneFileError) {
+    let swatch = try value.object(known: ["id", "color", "alpha"])
+    let idValue = try swatch.required("id", "expected a palette swatch id")
+    let ids = ColorPalette.entries.map(\.id)
+    let index = try idValue.choice(ids.enumerated().map { (.string($0.element), $0.offset) })
+    if let opacity {
+      throw opacity.error(
+        "the picked swatch sets the opacity; give it as swatch.alpha (0…255) with swatch.color")
+    }
+    guard let colorValue = swatch["color"] else {
+      if let alpha = swatch["alpha"] {
+        throw alpha.error(
+          "an alpha needs the swatch's color; without one the swatch shows its token's colour "
+            + "and opacity in each theme")
+      }
+      picker.pickSwatch(index)
+      return
+    }
+    let shown = try color(colorValue)
+    let alpha = try swatch["alpha"]?.integer(in: 0...255) ?? 255
+    picker.pickSwatch(index, color: shown, alpha: UInt8(alpha))
   }
 
   /// `"#RRGGBB"` (the `#` optional, any case), with the hex field's own message when it is not.

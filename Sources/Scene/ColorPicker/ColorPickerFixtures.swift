@@ -18,11 +18,12 @@ public enum ColorPickerFixtures {
     ColorPicker(color: brand, savedColors: saved, focusedHandle: .hue)
   }
 
-  /// Palette: Feature light picked (`#CAC0FF` in Light; purple alpha-24, 24 % opaque, in Dark).
+  /// Palette: Feature light picked as the palette shows it (`#CAC0FF` in Light; purple
+  /// alpha-24, 24 % opaque, in Dark).
   public static func palette() -> ColorPicker {
     var picker = ColorPicker(color: brand, tab: .palette, savedColors: saved)
     let index = ColorPalette.entries.firstIndex { $0.id == "feature-light" } ?? 0
-    picker.pickSwatch(index, color: RGBColor(red: 0xCA, green: 0xC0, blue: 0xFF))
+    picker.pickSwatch(index)
     return picker
   }
 

@@ -17,8 +17,6 @@ public struct ColorPickerScene: Sendable {
   ].enumerated().map { index, hex in
     GradientStop(offset: Double(index) / 6, color: Color(hex: hex) ?? .black)
   }
-  /// How many saved swatches show: the row's seven slots less the Add button's.
-  public static let savedSlots = ColorPalette.columns - 1
 
   /// Creates a builder.
   public init(context: SceneContext) {
@@ -33,10 +31,11 @@ public struct ColorPickerScene: Sendable {
       rightToLeft: picker.locale.isRightToLeft)
   }
 
-  /// `picker` as this theme shows it: on the Palette tab the value row follows the picked
-  /// swatch's colour and opacity in this appearance (a light shade is translucent in Dark).
+  /// `picker` as this theme shows it: a swatch picked as the palette shows it
+  /// (``ColorPicker/pickSwatch(_:)``) gives its colour and opacity in this appearance (a light
+  /// shade is translucent in Dark); a swatch picked with its own colour and alpha keeps them.
   public func shown(_ picker: ColorPicker) -> ColorPicker {
-    guard picker.tab == .palette, let index = picker.pickedSwatch,
+    guard picker.swatchFollowsPalette, let index = picker.pickedSwatch,
       ColorPalette.entries.indices.contains(index)
     else { return picker }
     let color = context.theme.color(ColorPalette.entries[index].token)
@@ -177,11 +176,13 @@ public struct ColorPickerScene: Sendable {
     }
   }
 
-  /// The saved swatches (the one matching the colour selected) and the Add button.
+  /// The saved swatches (the one matching the colour selected) and the Add button; more than
+  /// the row holds are refused, never dropped.
   private func drawSaved(
     _ picker: ColorPicker, _ layout: ColorPickerLayout, into builder: inout DrawListBuilder
   ) throws {
-    let saved = Array(picker.savedColors.prefix(Self.savedSlots))
+    try ColorPicker.checkSaved(count: picker.savedColors.count)
+    let saved = picker.savedColors
     var parts: [any Component] = saved.enumerated().map { index, rgb in
       Swatch(
         frame: layout.savedSlot(index), color: Self.color(rgb), label: "Saved \(rgb.hex)",

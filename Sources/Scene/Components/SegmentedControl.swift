@@ -40,6 +40,20 @@ public struct SegmentedControl: Component {
   public var fits: [FitError] = []
   /// The room a fitted text leaves clear at each end of its segment: `spacing/2` (8).
   public static let labelInset = 8.0
+  /// The thumb's fill: `bg/white-0`, AlignUI's.
+  public static let thumbFill = ColorToken.bgWhite0
+  /// The thumb's border, which shows which segment is chosen: `text/strong-950`, the ink of the
+  /// picked swatch's ring, so the card marks a choice one way. The thumb's fill is within 1.1:1
+  /// of the track in both modes (white on `bg/weak-50` in Light, gray-950 on gray-900 in Dark);
+  /// the border reaches 17:1 in both, and is a mark the contrast audit holds to 3:1.
+  public static let thumbBorder = ColorToken.textStrong950
+  /// The border's width, inside the thumb's edge.
+  public static let thumbBorderWidth = 1.0
+  /// The chosen segment's text: `text/strong-950`.
+  public static let selectedLabel = ColorToken.textStrong950
+  /// An unchosen segment's text: `text/sub-700`, the spec's secondary text (the Default day's
+  /// number); it keeps `text/soft-500` for day labels, AM/PM and the opacity field.
+  public static let label = ColorToken.textSub700
 
   /// Creates a segmented control.
   public init(
@@ -109,15 +123,26 @@ public struct SegmentedControl: Component {
             length: frame.height / 2, axis: .vertical, tag: "\(tag) separator"))
       }
     }
-    let thumb = Shape.rect(segmentFrame(selectedIndex), segmentRadii(selectedIndex))
+    let box = segmentFrame(selectedIndex)
+    let radii = segmentRadii(selectedIndex)
+    let thumb = Shape.rect(box, radii)
     for layer in theme.shadow(.regularXs) {
       builder.append(.shadow(thumb, layer), tag: "\(tag) thumb")
     }
-    builder.append(.fill(thumb, .solid(theme.color(.bgWhite0))), tag: "\(tag) thumb")
+    // The border is the thumb's whole shape in the border colour, a mark (so the audit holds it
+    // to 3:1 against the track beneath), with the fill inset by the border's width over it.
+    let border = Self.thumbBorderWidth
+    builder.appendMark(
+      .fill(thumb, .solid(theme.color(Self.thumbBorder))), tag: "\(tag) thumb border")
+    builder.append(
+      .fill(
+        .rect(box.insetBy(dx: border, dy: border), radii.grown(by: -border)),
+        .solid(theme.color(Self.thumbFill))),
+      tag: "\(tag) thumb")
     for (index, title) in segments.enumerated() {
       let box = segmentFrame(index)
       let chosen = index == selectedIndex
-      let color: ColorToken = chosen ? .textStrong950 : .textSoft500
+      let color = chosen ? Self.selectedLabel : Self.label
       let language = languages.indices.contains(index) ? languages[index] : "en"
       let direction: TextDirection = isRightToLeft ? .rightToLeft : .leftToRight
       if fits.indices.contains(index) {
