@@ -18,8 +18,8 @@ import PickerModel
 /// calendars mark and the date-and-time wheel writes as "Today" (default 2026-01-12 for the
 /// compact and inline styles, none for the wheels; `null` for none); the common `locale` gives
 /// the order, names, clock and direction (default en_US). UIKit's rules (no countdown in the
-/// compact or inline style, an interval that divides 60, a real time, a known locale) give the
-/// model's own messages; a scene that would draw or announce Apple's "Today" in a language with
+/// compact or inline style, an interval that divides 60 and is at most 30, a real time, a known
+/// locale) give the model's own messages; a scene that would draw or announce Apple's "Today" in a language with
 /// no ``AppleWords`` table is refused at `$.locale`.
 enum IOSDatePickerFamily {
   /// The family.
@@ -104,10 +104,9 @@ enum IOSDatePickerFamily {
             12,
             15,
             20,
-            30,
-            60
+            30
           ],
-          "description": "the minute wheel's step, a divisor of 60 (default 1)"
+          "description": "the minute wheel's step, a divisor of 60 from 1 to 30 (default 1): UIKit's UIDatePicker.minuteInterval, 'the maximum value is 30'"
         }
         """##),
     SceneFileKey(
@@ -324,7 +323,7 @@ enum IOSDatePickerFamily {
       let key: String
       switch error {
       case .countdownNotAvailable: key = object.has("style") ? "style" : "mode"
-      case .minuteIntervalNotDivisor: key = "minuteInterval"
+      case .minuteIntervalNotAllowed: key = "minuteInterval"
       case .countdownOutOfRange: key = "countdown"
       case .invalidDate: key = "date"
       case .invalidTime: key = "time"
