@@ -209,10 +209,15 @@ enum IOSDatePickerFamily {
       wheels(
         "ios-wheels-time-24h", "iOS time wheels, de_DE 24-hour: 10 | 30, no AM/PM wheel", .portrait
       ) { try Fixtures.picker(.time, locale: "de_DE") },
-      wheels(
-        "ios-wheels-datetime", "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM",
-        .portrait
-      ) { try Fixtures.picker(.dateAndTime) },
+      BuiltInScene(
+        "ios-wheels-datetime",
+        "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM; today, Mon Jan 12, reads "
+          + "Today",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.picker(.dateAndTime), .wheels(.portrait),
+            today: AppleCalendarFixtures.today)
+        }),
       wheels("ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels", .portrait) {
         try Fixtures.picker(.countdownTimer)
       },
