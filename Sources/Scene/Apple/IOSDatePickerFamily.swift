@@ -134,15 +134,19 @@ enum IOSDatePickerFamily {
   ]
 
   /// What the audit allows: the platform's faded wheel rows; its accent as text on the compact
-  /// button (and the inline time button); on a calendar, also white on the accent and the
-  /// secondary and tertiary labels.
+  /// button (and the inline time button); on a calendar, also the secondary and tertiary labels,
+  /// and white on the solid accent where the selected day is today (any other selected day is an
+  /// accent numeral on the 12 % tint, ``AppleCalendarGridStyle/ios(_:diameter:)``).
   static func policy(_ shot: IOSDatePickerShot) -> AuditPolicy {
+    typealias Fixtures = AppleCalendarFixtures
     let exceptions: [ContrastException] =
       switch shot.presentation {
       case .wheels: [AppleWheelsFixtures.offCentreRowsException]
-      case .compact: [AppleCalendarFixtures.accentTextException]
-      case .inline where shot.picker.mode == .time: [AppleCalendarFixtures.accentTextException]
-      case .inline, .compactOpen: AppleCalendarFixtures.exceptions
+      case .compact: [Fixtures.accentTextException]
+      case .inline where shot.picker.mode == .time: [Fixtures.accentTextException]
+      case .inline, .compactOpen:
+        shot.picker.date == shot.today
+          ? Fixtures.exceptions : [Fixtures.accentTextException, Fixtures.faintTextException]
       }
     return AuditPolicy(contrastExceptions: exceptions)
   }
