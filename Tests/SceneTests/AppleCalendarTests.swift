@@ -96,6 +96,31 @@ import Theme
     #expect(center == cell.center)
   }
 
+  /// The page covers the whole canvas, first under everything: in date-and-time mode the AM/PM
+  /// thumb's shadow reaches past the calendar's 378 pt (CC `calendarDateTimePickerHeight`), and
+  /// the page grows with the canvas instead of leaving a transparent strip, in the built scene
+  /// and in a scene file's.
+  @Test(arguments: [(AppleDatePickerMode.date, 332.0), (.dateAndTime, 378)])
+  func thePageCoversTheCanvas(mode: AppleDatePickerMode, height: Double) throws {
+    let file = try decodeScene(
+      #"{"picker": "ios-date-picker", "style": "inline", "mode": "\#(mode.rawValue)", "#
+        + #""date": "2026-01-16", "time": "10:30"}"#, file: "inline.json")
+    for appearance in Appearance.allCases {
+      for list in [
+        try Self.build(Self.picker(mode, .inline), .appleInline, appearance),
+        try file.spec.build(Fixture.context(appearance)),
+      ] {
+        #expect(list.canvas.height >= height)
+        let first = try #require(list.items.first)
+        #expect(first.tag == "page")
+        #expect(list.fill(tagged: "page")?.0 == .rect(list.canvas, .zero), "\(mode)")
+        #expect(
+          list.fill(tagged: "page")?.1
+            == .solid(Fixture.theme(appearance).color(.iosSystemBackground)))
+      }
+    }
+  }
+
   @Test func theCalendarIs320By332AndTheHeaderHasItsChevrons() throws {
     let list = try Self.build(Self.picker(.date, .inline))
     #expect(list.canvas == Rect(x: 0, y: 0, width: 320, height: 332))
