@@ -30,8 +30,33 @@ import Testing
 
   // MARK: Minute interval
 
-  @Test(arguments: [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60])
-  func everyDivisorOf60IsAnAllowedInterval(interval: Int) throws {
+  /// UIKit's rule, from Apple's `UIDatePicker.minuteInterval` documentation: "The interval value
+  /// must be evenly divided into 60 […]. The default and minimum values are 1; the maximum value
+  /// is 30." Each row names the clause it checks.
+  @Test(arguments: [
+    (1, true, "minuteInterval: the minimum value is 1"),
+    (2, true, "minuteInterval: evenly divides 60"), (3, true, "minuteInterval: evenly divides 60"),
+    (4, true, "minuteInterval: evenly divides 60"), (5, true, "minuteInterval: evenly divides 60"),
+    (6, true, "minuteInterval: evenly divides 60"), (10, true, "minuteInterval: evenly divides 60"),
+    (12, true, "minuteInterval: evenly divides 60"),
+    (15, true, "minuteInterval: evenly divides 60"),
+    (20, true, "minuteInterval: evenly divides 60"),
+    (30, true, "minuteInterval: the maximum value is 30"),
+    (60, false, "minuteInterval: the maximum value is 30 (60 divides 60 but is above it)"),
+    (0, false, "minuteInterval: the minimum value is 1"),
+    (7, false, "minuteInterval: must be evenly divided into 60"),
+    (45, false, "minuteInterval: must be evenly divided into 60"),
+  ])
+  func theIntervalsAreUIKits(interval: Int, allowed: Bool, source: String) {
+    let error = Self.refusal { () throws(AppleDatePickerError) in
+      try Self.picker(mode: .time, interval: interval)
+    }
+    #expect((error == nil) == allowed, "\(source)")
+    #expect(AppleDatePickerError.allowedMinuteIntervals.contains(interval) == allowed, "\(source)")
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30])
+  func everyAllowedIntervalGivesItsWheel(interval: Int) throws {
     let picker = try Self.picker(mode: .time, interval: interval)
     #expect(picker.minuteInterval == interval)
     #expect(picker.minuteValues.count == 60 / interval)
@@ -42,16 +67,27 @@ import Testing
     let error = Self.refusal { () throws(AppleDatePickerError) in
       try Self.picker(mode: .time, interval: interval)
     }
-    #expect(error == .minuteIntervalNotDivisor(interval))
+    #expect(error == .minuteIntervalNotAllowed(interval))
     let message = error?.description ?? ""
     #expect(message.contains("minute interval \(interval) does not divide 60"))
-    #expect(message.hasSuffix("allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60"))
+    #expect(message.hasSuffix("allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30"))
     #expect(!message.contains("\n"))
+  }
+
+  @Test func sixtyIsAboveUIKitsMaximum() {
+    let error = Self.refusal { () throws(AppleDatePickerError) in
+      try Self.picker(mode: .time, interval: 60)
+    }
+    #expect(error == .minuteIntervalNotAllowed(60))
+    #expect(
+      error?.description
+        == "date picker: minute interval 60 is above UIKit's maximum of 30; allowed: 1, 2, 3, 4, "
+        + "5, 6, 10, 12, 15, 20, 30")
   }
 
   @Test(arguments: [
     (10, 37, 15, 10, 30), (10, 30, 15, 10, 30), (10, 59, 15, 10, 45), (10, 14, 15, 10, 0),
-    (23, 59, 60, 23, 0), (10, 37, 1, 10, 37), (10, 37, 10, 10, 30), (0, 5, 6, 0, 0),
+    (23, 59, 30, 23, 30), (10, 37, 1, 10, 37), (10, 37, 10, 10, 30), (0, 5, 6, 0, 0),
   ])
   func theMinuteSnapsDownToTheInterval(
     hour: Int, minute: Int, interval: Int, snappedHour: Int, snappedMinute: Int

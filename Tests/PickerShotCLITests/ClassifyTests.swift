@@ -10,7 +10,7 @@ import Testing
 @Suite struct ClassifyTests {
   @Test(
     arguments: [
-      (AppleDatePickerError.minuteIntervalNotDivisor(7), Int32(65)),
+      (AppleDatePickerError.minuteIntervalNotAllowed(7), Int32(65)),
       (AppleDatePickerError.countdownNotAvailable(style: .inline), 65),
       (AppleDatePickerError.countdownOutOfRange(hours: 24, minutes: 0), 65),
       (AppleDatePickerError.invalidTime(hour: 25, minute: 0), 65),

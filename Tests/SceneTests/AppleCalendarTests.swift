@@ -96,6 +96,31 @@ import Theme
     #expect(center == cell.center)
   }
 
+  /// The page covers the whole canvas, first under everything: in date-and-time mode the AM/PM
+  /// thumb's shadow reaches past the calendar's 378 pt (CC `calendarDateTimePickerHeight`), and
+  /// the page grows with the canvas instead of leaving a transparent strip, in the built scene
+  /// and in a scene file's.
+  @Test(arguments: [(AppleDatePickerMode.date, 332.0), (.dateAndTime, 378)])
+  func thePageCoversTheCanvas(mode: AppleDatePickerMode, height: Double) throws {
+    let file = try decodeScene(
+      #"{"picker": "ios-date-picker", "style": "inline", "mode": "\#(mode.rawValue)", "#
+        + #""date": "2026-01-16", "time": "10:30"}"#, file: "inline.json")
+    for appearance in Appearance.allCases {
+      for list in [
+        try Self.build(Self.picker(mode, .inline), .appleInline, appearance),
+        try file.spec.build(Fixture.context(appearance)),
+      ] {
+        #expect(list.canvas.height >= height)
+        let first = try #require(list.items.first)
+        #expect(first.tag == "page")
+        #expect(list.fill(tagged: "page")?.0 == .rect(list.canvas, .zero), "\(mode)")
+        #expect(
+          list.fill(tagged: "page")?.1
+            == .solid(Fixture.theme(appearance).color(.iosSystemBackground)))
+      }
+    }
+  }
+
   @Test func theCalendarIs320By332AndTheHeaderHasItsChevrons() throws {
     let list = try Self.build(Self.picker(.date, .inline))
     #expect(list.canvas == Rect(x: 0, y: 0, width: 320, height: 332))
@@ -113,18 +138,86 @@ import Theme
 
   // MARK: - Colours
 
-  /// The selected day is a circle filled with ios/system-blue under a white, medium label;
-  /// today (the 12th) has an accent label and no circle; other days are in `label`.
+  /// What a day is drawn as in iOS's calendar, one replica throughout (CC
+  /// `calendar_month_picker_day_style.dart`, platform-metrics §2); each row names its style.
+  enum DayLook: String, CaseIterable, Sendable {
+    /// Accent numeral, 20 pt medium, on the accent at alpha 30.
+    case tinted
+    /// White numeral, 20 pt medium, on the solid accent.
+    case solid
+    /// Accent numeral, regular, no circle.
+    case accentText
+    /// `label` numeral, regular, no circle.
+    case plain
+  }
+
+  @Test(arguments: [
+    (
+      "CC CalendarMonthPickerSelectedDayStyle: mainColor.withAlpha(30), 20 pt w500", 16, 12, 16,
+      DayLook.tinted
+    ),
+    (
+      "CC CalendarMonthPickerSelectedCurrentDayStyle: label.darkColor on mainColor", 12, 12, 12,
+      .solid
+    ),
+    ("CC calendarMonthPickerCurrentDayStyle: mainColor, w400", 16, 12, 12, .accentText),
+    ("CC calendarMonthPickerDefaultDayStyle: label, 20 pt w400", 16, 12, 13, .plain),
+    ("CC CalendarMonthPickerSelectedDayStyle, no today in the month", 16, 0, 16, .tinted),
+  ])
+  func eachDayIsDrawnAsTheReplicaDrawsIt(
+    source: String, selected: Int, today: Int, day: Int, look: DayLook
+  ) throws {
+    let todayDate = today == 0 ? nil : Fixture.date(today)
+    let shots: [(String, AppleDatePicker, SceneStrategy<AppleDatePicker>)] = [
+      ("inline", try Self.picker(.date, .inline, day: selected), .appleInline(today: todayDate)),
+      (
+        "compact editor", try Self.picker(.dateAndTime, .compact, day: selected),
+        .appleCompactOpen(today: todayDate)
+      ),
+    ]
+    for appearance in Appearance.allCases {
+      let theme = Fixture.theme(appearance)
+      let accent = theme.color(.iosSystemBlue)
+      for (name, picker, strategy) in shots {
+        let context = "\(source) (\(name), \(appearance))"
+        let list = try strategy.build(picker, Fixture.context(appearance))
+        let numeral = try #require(list.text(tagged: "day 2026-01-\(day)"), "\(context)")
+        let mark = list.fill(tagged: "selection")
+        switch look {
+        case .tinted:
+          #expect(mark?.1 == .solid(accent.withAlpha(30)), "\(context)")
+          #expect(numeral.color == accent, "\(context)")
+        case .solid:
+          #expect(mark?.1 == .solid(accent), "\(context)")
+          #expect(numeral.color == .white, "\(context)")
+        case .accentText:
+          #expect(numeral.color == accent, "\(context)")
+        case .plain:
+          #expect(numeral.color == theme.color(.iosLabel), "\(context)")
+        }
+        let medium = look == .tinted || look == .solid
+        #expect(numeral.size == 20, "\(context)")
+        #expect(
+          numeral.font == FontID(medium ? "Inter-Medium" : "Inter-Regular"), "\(context)")
+        if medium {
+          let (shape, _) = try #require(mark, "\(context)")
+          #expect(Self.circle(shape)?.1 == 21, "\(context)")
+        }
+      }
+    }
+  }
+
+  /// The selected day is not today in the built-in scenes: an accent numeral on a tinted circle;
+  /// today (the 12th) has an accent label and its spoken "today"; other days are in `label`.
   @Test(arguments: Appearance.allCases)
-  func selectedDayIsAFilledAccentCircleAndTodayIsAccentText(_ appearance: Appearance) throws {
+  func theBuiltInSelectionIsTintedAndTodayIsAccentText(_ appearance: Appearance) throws {
     let theme = Fixture.theme(appearance)
     let list = try Self.build(Self.picker(.date, .inline), .appleInline, appearance)
     let (shape, paint) = try #require(list.fill(tagged: "selection"))
     #expect(Self.circle(shape) != nil)
-    #expect(paint == .solid(theme.color(.iosSystemBlue)))
+    #expect(paint == .solid(theme.color(.iosSystemBlue).withAlpha(30)))
     let selected = try #require(list.text(tagged: "day 2026-01-16"))
-    #expect(selected.color == theme.color(.staticWhite) && selected.color == .white)
-    #expect(selected.font == FontID("Inter-Medium") && selected.size == 20)
+    #expect(selected.color == theme.color(.iosSystemBlue))
     let today = try #require(list.text(tagged: "day 2026-01-12"))
     #expect(today.color == theme.color(.iosSystemBlue))
     #expect(list.node("day 2026-01-12")?.label == "12 January 2026, today")
@@ -262,7 +355,8 @@ import Theme
     let findings = try SceneAudit.contrast(theme, for: scene).audit(list)
     #expect(findings.allSatisfy { !$0.fails })
     let names = Set(findings.compactMap(\.exception?.name))
-    #expect(names.contains("white on ios/system-blue"))
+    // The selected 16th is an accent numeral on the tint: white on the accent is only today's.
+    #expect(!names.contains("white on ios/system-blue"))
     #expect(names.contains("ios/system-blue text"))
     #expect(names.contains("ios/tertiary-label, ios/secondary-label"))
     #expect(findings.first { $0.tag == "day 2026-01-13" }?.exception == nil)

@@ -1,5 +1,6 @@
 import Audit
 import DrawList
+import Foundation
 import PickerModel
 import Scene
 import Testing
@@ -64,17 +65,180 @@ import Theme
     #expect(shape == .rect(Rect(x: 0, y: 0, width: 320, height: 216), .zero))
   }
 
+  /// The band is the magnifier's height: `CupertinoPicker._buildSelectionOverlay` sizes it
+  /// `itemExtent * magnification`, 32 × 2.35 / 2.1 = 35.8 pt (FL-P, FL-D `_kItemExtent`,
+  /// `_kMagnification`).
+  static let bandHeight = 32 * 2.35 / 2.1
+
   @Test(arguments: [
     (Appearance.light, Color(red: 118, green: 118, blue: 128, alpha: 30)),
     (.dark, Color(red: 118, green: 118, blue: 128, alpha: 61)),
   ])
-  func theBandIsInset9Radius8And32TallInTertiarySystemFill(appearance: Appearance, fill: Color)
-    throws
-  {
+  func theBandIsInset9Radius8AndTheMagnifiersHeightInTertiarySystemFill(
+    appearance: Appearance, fill: Color
+  ) throws {
     let list = try Self.list(Self.picker(), appearance)
     let (shape, paint) = try #require(list.fill(tagged: "band"))
-    #expect(shape == .roundedRect(Rect(x: 9, y: 92, width: 302, height: 32), radius: 8))
+    let band = Rect(x: 9, y: 108 - Self.bandHeight / 2, width: 302, height: Self.bandHeight)
+    #expect(shape == .roundedRect(band, radius: 8))
     #expect(paint == .solid(fill))
+  }
+
+  /// Each row names its source: the band's height and where it is centred.
+  @Test(arguments: [
+    ("portrait: _buildSelectionOverlay, itemExtent 32 × magnification 2.35/2.1", 216.0, 35.8),
+    ("landscape: _buildSelectionOverlay, itemExtent 32 × magnification 2.35/2.1", 162, 35.8),
+  ])
+  func theBandIsItemExtentTimesMagnification(source: String, height: Double, band: Double)
+    throws
+  {
+    let orientation: AppleWheelsOrientation = height == 216 ? .portrait : .landscape
+    for mode in [AppleDatePickerMode.date, .time, .dateAndTime, .countdownTimer] {
+      let list = try Self.list(Self.picker(mode), orientation: orientation)
+      guard case .rect(let rect, _)? = list.fill(tagged: "band")?.0 else {
+        Issue.record("\(source): no band")
+        continue
+      }
+      #expect(abs(rect.height - band) < 0.05, "\(source): \(rect.height)")
+      #expect(abs(rect.midY - height / 2) < 1e-9, "\(source)")
+      let layout = AppleWheelsLayout(textWidths: [100], orientation: orientation)
+      #expect(rect.y == layout.magnifier.y && rect.height == layout.magnifier.height, "\(source)")
+    }
+  }
+
+  // MARK: The cylinder
+
+  /// Flutter's projection of a point of row `offset` (flat, `y` pt below the row's centre line,
+  /// the row painted at the viewport's middle): `RenderListWheelViewport._paintTransformedChild`
+  /// gives the row the angle `−(fractionalY − 0.5) × 2 × maxVisibleRadian / squeeze`, and
+  /// `MatrixUtils.createCylindricalProjectionTransform(radius, angle, perspective)` is
+  /// `P × rotationX(angle) × translation(0, 0, radius)` with `P` the identity but for
+  /// `P[3][2] = −perspective`, `P[2][3] = −radius`, `P[3][3] = perspective × radius + 1`. Written
+  /// out here as a 4 × 4 matrix, apart from the scene's own arithmetic.
+  static func flutter(_ offset: Int, y: Double, height: Double) -> Double {
+    let (itemExtent, diameterRatio, squeeze, perspective) = (32.0, 1.07, 1.25, 0.003)
+    let fractionalY = (height / 2 + Double(offset) * itemExtent) / height
+    let angle = -(fractionalY - 0.5) * 2 * asin(1 / diameterRatio) / squeeze
+    let radius = height * diameterRatio / 2
+    let projection: [[Double]] = [
+      [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -radius],
+      [0, 0, -perspective, perspective * radius + 1],
+    ]
+    let rotation: [[Double]] = [
+      [1, 0, 0, 0], [0, cos(angle), -sin(angle), 0], [0, sin(angle), cos(angle), 0], [0, 0, 0, 1],
+    ]
+    let translation: [[Double]] = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, radius], [0, 0, 0, 1]]
+    func times(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+      (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+    }
+    let m = times(projection, times(rotation, translation))
+    let point = [0, y, 0, 1]
+    let out = (0..<4).map { i in (0..<4).reduce(0) { $0 + m[i][$1] * point[$1] } }
+    return out[1] / out[3]
+  }
+
+  /// Each row's height on the screen, and where its edges go, as Flutter's cylinder draws it
+  /// (FL-P `createCylindricalProjectionTransform` through `ListWheelViewport`, dividing by
+  /// each point's own depth): the issue measured 13.6 and 4.7 pt for rows ±3 and ±4 in
+  /// portrait, where one divisor per row gave 18.6 and 10.9.
+  @Test(arguments: [
+    ("portrait ±1, createCylindricalProjectionTransform per point", 216.0, 1, 29.4),
+    ("portrait ±2, createCylindricalProjectionTransform per point", 216, 2, 22.6),
+    ("portrait ±3, createCylindricalProjectionTransform per point (issue: 13.6)", 216, 3, 13.6),
+    ("portrait ±4, createCylindricalProjectionTransform per point (issue: 4.7)", 216, 4, 4.7),
+    ("landscape ±1, createCylindricalProjectionTransform per point", 162, 1, 28.1),
+    ("landscape ±2, createCylindricalProjectionTransform per point", 162, 2, 18.1),
+    ("landscape ±3, createCylindricalProjectionTransform per point", 162, 3, 6.3),
+  ])
+  func rowsAreProjectedPerPointAsFluttersCylinder(
+    source: String, height: Double, distance: Int, rowHeight: Double
+  ) throws {
+    let orientation: AppleWheelsOrientation = height == 216 ? .portrait : .landscape
+    let list = try Self.list(Self.picker(), orientation: orientation)
+    let middle = height / 2
+    for column in [AppleWheelColumn.month, .day, .year] {
+      let groups = Dictionary(uniqueKeysWithValues: Self.rowGroups(list, column))
+      for offset in [distance, -distance] {
+        let transform = try #require(groups[offset]?.transform, "\(source)")
+        let top = transform.apply(Point(x: 0, y: middle - 16)).y - middle
+        let bottom = transform.apply(Point(x: 0, y: middle + 16)).y - middle
+        let sign = Double(offset.signum())
+        #expect(abs(top - Self.flutter(offset, y: -16, height: height)) < 1e-9, "\(source)")
+        #expect(abs(bottom - Self.flutter(offset, y: 16, height: height)) < 1e-9, "\(source)")
+        #expect(abs((bottom - top) - rowHeight) < 0.05, "\(source): \(bottom - top) \(sign)")
+      }
+    }
+  }
+
+  /// No row reaches into its neighbour's box on the cylinder: each row's box (its flat 32 pt
+  /// band through its group's transform) ends before the next one's begins, and the centre row's
+  /// clip (the magnifier) before the first off-centre row's.
+  @Test(arguments: [AppleWheelsOrientation.portrait, .landscape])
+  func rowBoxesDoNotOverlapOnTheCylinder(orientation: AppleWheelsOrientation) throws {
+    let layout = AppleWheelsLayout(textWidths: [100, 40, 60], orientation: orientation)
+    let middle = layout.frame.midY
+    let reach = layout.rowReach
+    var previousBottom = layout.magnifier.maxY
+    for offset in 1...reach {
+      let transform = layout.rowTransform(offset, column: 1)
+      let top = transform.apply(Point(x: 0, y: middle - 16)).y
+      let bottom = transform.apply(Point(x: 0, y: middle + 16)).y
+      #expect(top < bottom && bottom <= layout.frame.maxY, "row \(offset)")
+      if offset > 1 { #expect(top > previousBottom, "row \(offset): \(top) ≤ \(previousBottom)") }
+      previousBottom = bottom
+      // Above the centre, mirrored.
+      let above = layout.rowTransform(-offset, column: 1)
+      let aboveBottom = above.apply(Point(x: 0, y: middle + 16)).y
+      #expect(abs((aboveBottom - middle) + (top - middle)) < 1e-9, "row \(-offset)")
+    }
+  }
+
+  /// Rows outside the band are clipped to the picker above or below the magnifier, as Flutter
+  /// paints them (`_paintChildWithMagnifier`: `topHalfRect`, `bottomHalfRect`), so no faded row
+  /// shows inside the band.
+  @Test(arguments: [AppleWheelsOrientation.portrait, .landscape])
+  func offCentreRowsAreClippedOutsideTheMagnifier(orientation: AppleWheelsOrientation) throws {
+    let list = try Self.list(Self.picker(.dateAndTime), orientation: orientation)
+    let height = orientation == .portrait ? 216.0 : 162
+    let magnifier = Rect(
+      x: 0, y: height / 2 - Self.bandHeight / 2, width: 320, height: Self.bandHeight)
+    for column in [AppleWheelColumn.date, .hour, .minute, .period] {
+      for (offset, group) in Self.rowGroups(list, column) {
+        guard case .rect(let clip, _) = group.clip else {
+          Issue.record("row \(offset) has no rectangular clip")
+          continue
+        }
+        let expected =
+          offset == 0
+          ? magnifier
+          : offset < 0
+            ? Rect(x: 0, y: 0, width: 320, height: magnifier.y)
+            : Rect(x: 0, y: magnifier.maxY, width: 320, height: height - magnifier.maxY)
+        #expect(abs(clip.y - expected.y) < 1e-9 && abs(clip.maxY - expected.maxY) < 1e-9)
+        #expect(clip.x == 0 && clip.width == 320, "\(column) row \(offset)")
+      }
+    }
+  }
+
+  /// The countdown's numerals are the picker text at 34/32 of its size (FL-D
+  /// `_kTimerPickerMagnification`, applied by `CupertinoTimerPicker` to the picker text style's
+  /// font size); the date wheels keep 21 pt (tokens.md §3.2).
+  @Test(arguments: [
+    ("_kTimerPickerMagnification: 21 × 34/32", AppleDatePickerMode.countdownTimer, 22.3125),
+    ("tokens.md §3.2: 21 pt wheels", .date, 21),
+    ("tokens.md §3.2: 21 pt wheels", .time, 21),
+    ("tokens.md §3.2: 21 pt wheels", .dateAndTime, 21),
+  ])
+  func theCountdownsNumeralsAreMagnifiedBy34Over32(
+    source: String, mode: AppleDatePickerMode, size: Double
+  ) throws {
+    let list = try Self.list(Self.picker(mode))
+    let sizes = Set(
+      list.items.compactMap { item -> Double? in
+        guard case .text(let run) = item.command, item.tag.contains(" row ") else { return nil }
+        return run.size
+      })
+    #expect(sizes == [size], "\(source)")
   }
 
   // MARK: Landscape
@@ -99,21 +263,23 @@ import Theme
     }
   }
 
-  @Test(arguments: [(AppleWheelsOrientation.portrait, 92.0), (.landscape, 65)])
-  func theBandStays32TallInset9AndCentred(orientation: AppleWheelsOrientation, top: Double)
+  @Test(arguments: [AppleWheelsOrientation.portrait, .landscape])
+  func theBandStaysTheMagnifiersHeightInset9AndCentred(orientation: AppleWheelsOrientation)
     throws
   {
     let list = try Self.list(Self.picker(), orientation: orientation)
     let (shape, _) = try #require(list.fill(tagged: "band"))
-    #expect(shape == .roundedRect(Rect(x: 9, y: top, width: 302, height: 32), radius: 8))
-    #expect(top + 16 == list.canvas.midY)
+    let top = list.canvas.midY - Self.bandHeight / 2
+    #expect(
+      shape == .roundedRect(Rect(x: 9, y: top, width: 302, height: Self.bandHeight), radius: 8))
   }
 
   @Test func landscapeRowsSqueezeMoreThanPortraitOnes() throws {
     let portrait = AppleWheelsLayout(textWidths: [100, 40, 60])
     let landscape = AppleWheelsLayout(textWidths: [100, 40, 60], orientation: .landscape)
     #expect(landscape.frame == Rect(x: 0, y: 0, width: 320, height: 162))
-    #expect(landscape.band == Rect(x: 9, y: 65, width: 302, height: 32))
+    #expect(
+      landscape.band == Rect(x: 9, y: 81 - 16 * 2.35 / 2.1, width: 302, height: 32 * 2.35 / 2.1))
     #expect(landscape.magnifier.midY == 81)
     for offset in 1...3 {
       // Each row turns further on the shorter cylinder: 162 / 216 of the angle's denominator.
@@ -270,6 +436,17 @@ import Theme
     #expect(Set(minutes.values) == ["00", "15", "30", "45"])
     #expect(minutes[0] == "30")
     #expect(minutes[1] == "45" && minutes[2] == "00" && minutes[-2] == "00")
+  }
+
+  /// Flutter's `_buildMediumDatePicker` writes today's row as `localizations.todayLabel` (FL-D);
+  /// the built-in scene's today is the Apple scenes' fixed Monday 12 January 2026, four rows up.
+  @Test func theDateAndTimeWheelWritesTodaysRowAsToday() throws {
+    let scene = try #require(SceneSpec.named("ios-wheels-datetime"))
+    let list = try scene.build(Fixture.context())
+    let texts = Self.rowTexts(list, .date)
+    #expect(texts[-4] == "Today")
+    #expect(texts[-3] == "Tue Jan 13" && texts[0] == "Fri Jan 16")
+    #expect(!texts.values.contains("Mon Jan 12"))
   }
 
   @Test func dateAndTimeStartsWithTheWeekdayMonthDayWheel() throws {

@@ -390,7 +390,13 @@ import Theme
     (
       #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 7}"#,
       "march.json: $.minuteInterval: date picker: minute interval 7 does not divide 60; allowed: "
-        + "1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60"
+        + "1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30"
+    ),
+    (
+      // UIDatePicker.minuteInterval: "the maximum value is 30".
+      #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 60}"#,
+      "march.json: $.minuteInterval: date picker: minute interval 60 is above UIKit's maximum of "
+        + "30; allowed: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30"
     ),
     (
       #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "time": "25:00"}"#,
@@ -739,6 +745,9 @@ import Theme
     #"{"picker": "wheel"}"#,
     #"{"month": "2026-01"}"#,
     #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 7}"#,
+    // UIDatePicker.minuteInterval: "the maximum value is 30".
+    #"{"picker": "ios-date-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 60}"#,
+    #"{"picker": "watchos-picker", "mode": "time", "date": "2026-01-16", "minuteInterval": 60}"#,
     #"{"picker": "ios-date-picker", "style": "popover", "date": "2026-01-16"}"#,
     #"{"picker": "ios-date-picker", "date": "2026-01-16", "orientation": "sideways"}"#,
     #"{"picker": "watchos-picker", "style": "wheels", "date": "2026-01-16"}"#,

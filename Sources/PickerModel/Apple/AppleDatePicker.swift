@@ -3,8 +3,9 @@
 /// conventions it follows.
 ///
 /// The initializer enforces UIKit's rules: no countdown timer in the compact or inline styles,
-/// a minute interval that divides 60, a countdown of at most 23 h 59 min, a real date and time.
-/// Like UIKit, it snaps the selected minute (and the countdown's) down to the interval: 10:37 at
+/// a minute interval that divides 60 and is at most 30
+/// (``AppleDatePickerError/allowedMinuteIntervals``), a countdown of at most 23 h 59 min, a real
+/// date and time. Like UIKit, it snaps the selected minute (and the countdown's) down to the interval: 10:37 at
 /// an interval of 15 becomes 10:30.
 ///
 /// ```swift
@@ -25,7 +26,7 @@ public struct AppleDatePicker: Hashable, Sendable {
   public private(set) var hour: Int
   /// The selected minute, 0–59, a multiple of ``minuteInterval``.
   public private(set) var minute: Int
-  /// The minute wheel's step, a divisor of 60 (UIKit's `minuteInterval`, default 1).
+  /// The minute wheel's step, a divisor of 60 from 1 to 30 (UIKit's `minuteInterval`, default 1).
   public let minuteInterval: Int
   /// The countdown timer's duration (countdown mode), its minutes a multiple of the interval.
   public private(set) var countdownDuration: AppleCountdownDuration
@@ -37,7 +38,8 @@ public struct AppleDatePicker: Hashable, Sendable {
   /// Creates a picker, checking every rule.
   ///
   /// - Throws: ``AppleDatePickerError``: countdown in the compact or inline style, a minute
-  ///   interval that does not divide 60, an hour or minute out of range, an unknown locale.
+  ///   interval that does not divide 60 or is above 30, an hour or minute out of range, an
+  ///   unknown locale.
   public init(
     mode: AppleDatePickerMode = .dateAndTime, style: AppleDatePickerStyle = .wheels,
     date: CalendarDate, hour: Int = 0, minute: Int = 0, minuteInterval: Int = 1,
@@ -48,7 +50,7 @@ public struct AppleDatePicker: Hashable, Sendable {
       throw .countdownNotAvailable(style: style)
     }
     guard AppleDatePickerError.allowedMinuteIntervals.contains(minuteInterval) else {
-      throw .minuteIntervalNotDivisor(minuteInterval)
+      throw .minuteIntervalNotAllowed(minuteInterval)
     }
     guard (0...23).contains(hour), (0...59).contains(minute) else {
       throw .invalidTime(hour: hour, minute: minute)

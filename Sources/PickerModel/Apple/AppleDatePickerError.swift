@@ -3,8 +3,9 @@
 public enum AppleDatePickerError: ModelRuleError, Equatable, Sendable, CustomStringConvertible {
   /// The countdown timer asked for in the compact or inline style (wheels only).
   case countdownNotAvailable(style: AppleDatePickerStyle)
-  /// A minute interval that does not divide 60.
-  case minuteIntervalNotDivisor(Int)
+  /// A minute interval UIKit does not accept: one that does not divide 60, or 60 itself (above
+  /// UIKit's maximum of 30).
+  case minuteIntervalNotAllowed(Int)
   /// A countdown beyond 23 h 59 min, or with a negative part or minutes past 59.
   case countdownOutOfRange(hours: Int, minutes: Int)
   /// A date that does not exist.
@@ -14,8 +15,14 @@ public enum AppleDatePickerError: ModelRuleError, Equatable, Sendable, CustomStr
   /// A locale identifier Foundation does not know.
   case unknownLocale(String)
 
-  /// The minute intervals UIKit accepts: the divisors of 60.
-  public static let allowedMinuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60]
+  /// The minute intervals UIKit accepts: the divisors of 60 from 1 to 30. Apple's
+  /// `UIDatePicker.minuteInterval` documentation: "The interval value must be evenly divided
+  /// into 60 […]. The default and minimum values are 1; the maximum value is 30."
+  /// (developer.apple.com/documentation/uikit/uidatepicker/minuteinterval)
+  public static let allowedMinuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+
+  /// UIKit's largest minute interval (`UIDatePicker.minuteInterval`: "the maximum value is 30").
+  public static let maximumMinuteInterval = 30
 
   /// The one-line message.
   public var description: String {
@@ -23,9 +30,12 @@ public enum AppleDatePickerError: ModelRuleError, Equatable, Sendable, CustomStr
     case .countdownNotAvailable(let style):
       return "date picker: the countdown timer mode is not available in the \(style.rawValue) "
         + "style; use the wheels style"
-    case .minuteIntervalNotDivisor(let interval):
+    case .minuteIntervalNotAllowed(let interval):
       let allowed = Self.allowedMinuteIntervals.map(String.init).joined(separator: ", ")
-      return "date picker: minute interval \(interval) does not divide 60; allowed: \(allowed)"
+      let rule =
+        interval > 0 && 60 % interval == 0
+        ? "is above UIKit's maximum of \(Self.maximumMinuteInterval)" : "does not divide 60"
+      return "date picker: minute interval \(interval) \(rule); allowed: \(allowed)"
     case .countdownOutOfRange(let hours, let minutes):
       return "date picker: countdown \(hours) h \(minutes) min is outside 0 h 0 min … "
         + "23 h 59 min (hours 0–23, minutes 0–59)"

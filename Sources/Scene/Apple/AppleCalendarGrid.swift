@@ -5,7 +5,9 @@ import Theme
 
 /// The day grid shared by iOS's inline calendar (and the compact picker's editor) and macOS's
 /// graphical NSDatePicker: seven columns in the locale's weekday order, one row per week, the
-/// selected day or range marked in the accent, today's numeral in the accent.
+/// selected day or range marked in the accent, today's numeral in the accent. On iOS a selected
+/// day that is not today is an accent numeral on the accent at 12 %, and only a selected today
+/// is white on the solid accent (``AppleCalendarGridStyle/ios(_:diameter:)``).
 ///
 /// Each day is a `day` node (`day 2026-01-16`) whose hit rectangle is its cell grown to the
 /// platform minimum (iOS: 44 pt around a 42.6 pt column, overlapping its neighbours, which the
@@ -123,7 +125,7 @@ public struct AppleCalendarGrid: Component {
         let isToday = date == today
         let color: ColorToken
         if selected {
-          color = style.onAccent
+          color = isTinted(date) ? style.accent : style.onAccent
         } else if !inMonth {
           color = style.outsideMonth ?? style.label
         } else {
@@ -157,15 +159,25 @@ public struct AppleCalendarGrid: Component {
     }
   }
 
+  /// Whether the selected `date` is marked with the tinted circle and an accent numeral (a style
+  /// with a ``AppleCalendarGridStyle/selectionAlpha``, and `date` not today) rather than the
+  /// solid accent.
+  public func isTinted(_ date: CalendarDate) -> Bool {
+    style.selectionAlpha != nil && date != today
+  }
+
   /// The selected day's mark, or one band per week row of a range.
   private func drawSelection(into builder: inout DrawListBuilder) {
-    let accent = Paint.solid(builder.theme.color(style.accent))
+    let accentColor = builder.theme.color(style.accent)
+    let accent = Paint.solid(accentColor)
     switch selection {
     case .none:
       return
     case .single(let date):
       guard month.month.contains(date), let box = cell(of: date) else { return }
-      builder.append(.fill(markShape(box), accent), tag: "\(prefix)selection")
+      let paint =
+        isTinted(date) ? Paint.solid(accentColor.withAlpha(style.selectionAlpha ?? 255)) : accent
+      builder.append(.fill(markShape(box), paint), tag: "\(prefix)selection")
     case .range(let start, let end):
       // Only the month's own days are selectable: clip the run to the month.
       let first = max(start, month.month.firstDay)

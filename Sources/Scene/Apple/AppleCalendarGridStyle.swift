@@ -16,6 +16,11 @@ public struct AppleCalendarGridStyle: Sendable {
   public var dayText: TextStyle
   /// The selected day's numeral (iOS: medium weight).
   public var selectedDayText: TextStyle
+  /// The alpha of the accent circle under a selected day that is not today, whose numeral is then
+  /// in the accent (iOS: 30 of 255, about 12 %); `nil` fills every selection with the solid accent
+  /// under an ``onAccent`` numeral (macOS tiles). A selected day that is also today always gets
+  /// the solid accent and ``onAccent``.
+  public var selectionAlpha: UInt8?
   /// The numerals' colour.
   public var label: ColorToken
   /// The accent: the selection's fill and today's numeral.
@@ -32,11 +37,13 @@ public struct AppleCalendarGridStyle: Sendable {
 
   /// Creates a style.
   public init(
-    dayText: TextStyle, selectedDayText: TextStyle, label: ColorToken, accent: ColorToken,
-    onAccent: ColorToken, outsideMonth: ColorToken?, mark: Mark, pointerTargets: Bool = false
+    dayText: TextStyle, selectedDayText: TextStyle, selectionAlpha: UInt8? = nil,
+    label: ColorToken, accent: ColorToken, onAccent: ColorToken, outsideMonth: ColorToken?,
+    mark: Mark, pointerTargets: Bool = false
   ) {
     self.dayText = dayText
     self.selectedDayText = selectedDayText
+    self.selectionAlpha = selectionAlpha
     self.label = label
     self.accent = accent
     self.onAccent = onAccent
@@ -45,16 +52,26 @@ public struct AppleCalendarGridStyle: Sendable {
     self.pointerTargets = pointerTargets
   }
 
-  /// iOS's inline calendar (platform-metrics §2): 20 pt numerals, tracking −0.4, in `label`;
-  /// the selected one medium, white on a solid systemBlue circle of `diameter` (42 in a 5-row
-  /// month); only the month's own days.
+  /// iOS's inline calendar, one replica throughout (platform-metrics §2, CC
+  /// `calendar_month_picker_day_style.dart`): 20 pt numerals, tracking −0.4, in `label`
+  /// (`calendarMonthPickerDefaultDayStyle`); today's in the accent (`…CurrentDayStyle`); the
+  /// selected day's medium (w500), 20 pt, no tracking (`calendarMonthPickerSelectedDayStyle`),
+  /// in the accent on a circle of `diameter` (42 in a 5-row month) in the accent at alpha
+  /// 30/255, about 12 % (`CalendarMonthPickerSelectedDayStyle`: `mainColor?.withAlpha(30)`),
+  /// or, when the selected day is today, white on the solid accent
+  /// (`CalendarMonthPickerSelectedCurrentDayStyle`: `label.darkColor` on `mainColor`); only the
+  /// month's own days.
   public static func ios(_ theme: Theme, diameter: Double) -> AppleCalendarGridStyle {
     AppleCalendarGridStyle(
       dayText: AppleType.style(theme, weight: 400, size: 20, tracking: -0.4),
-      selectedDayText: AppleType.style(theme, weight: 500, size: 20, tracking: -0.4),
-      label: .iosLabel, accent: .iosSystemBlue, onAccent: .staticWhite, outsideMonth: nil,
-      mark: .circle(diameter: diameter))
+      selectedDayText: AppleType.style(theme, weight: 500, size: 20),
+      selectionAlpha: iosSelectionAlpha, label: .iosLabel, accent: .iosSystemBlue,
+      onAccent: .staticWhite, outsideMonth: nil, mark: .circle(diameter: diameter))
   }
+
+  /// The alpha of iOS's selection circle when the day is not today: 30 of 255 (CC
+  /// `CalendarMonthPickerSelectedDayStyle`, `mainColor?.withAlpha(30)`; platform-metrics §2).
+  public static let iosSelectionAlpha: UInt8 = 30
 
   /// NSDatePicker's graphical calendar (platform-metrics §5, the CP replica): 10 pt numerals in
   /// 20 × 18 tiles, selected tiles filled with the accent under white numerals, neighbouring

@@ -20,7 +20,9 @@ public struct AppleInlineScene: Sendable {
     self.today = today
   }
 
-  /// The inline calendar of `picker`.
+  /// The inline calendar of `picker`, on a page that covers everything drawn: the calendar's
+  /// 320 × 332 (or 378) pt, grown where a shadow reaches past it (the AM/PM thumb's in the time
+  /// row), so no strip of the canvas is left transparent.
   ///
   /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not inline, or is time-only.
   public func build(_ picker: AppleDatePicker) throws -> DrawList {
@@ -31,11 +33,15 @@ public struct AppleInlineScene: Sendable {
     }
     var builder = DrawListBuilder(context: context)
     let calendar = try Self.calendar(picker, today: today, origin: Point(x: 0, y: 0))
-    builder.append(
-      .fill(.rect(calendar.frame, .zero), .solid(context.theme.color(ApplePalette.page))),
-      tag: "page")
     try builder.add(calendar)
-    return try builder.build()
+    let drawn = try builder.build()
+    let page = calendar.frame.union(drawn.canvas).integral
+    let items =
+      [
+        DrawList.Item(
+          .fill(.rect(page, .zero), .solid(context.theme.color(ApplePalette.page))), tag: "page")
+      ] + drawn.items
+    return DrawList(canvas: page, items: items, semantics: drawn.semantics)
   }
 
   /// The calendar component for `picker`'s month, selection, locale and (in date-and-time mode)

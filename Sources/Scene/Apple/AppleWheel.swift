@@ -38,7 +38,8 @@ public struct AppleWheel: Component {
   /// For `.trailing`, where text ends (in reading order) instead of the column's edge less the
   /// padding.
   public var trailingEdge: Double?
-  /// The text style (21 pt; the centre row is magnified by the group, not a bigger font).
+  /// The text style (21 pt, a countdown's numerals 22.3; the centre row is magnified by the
+  /// group, not a bigger font).
   public var style: TextStyle
   /// The text colour (`label`), the same on every row.
   public var color: Color
@@ -70,7 +71,8 @@ public struct AppleWheel: Component {
   public static func rowTag(_ tag: String, _ offset: Int) -> String { "\(tag) row \(offset)" }
 
   /// Each row inside its group: off-centre rows at 0.447 opacity on the cylinder, clipped to the
-  /// picker; the centre row at full opacity, magnified, clipped to the magnifier.
+  /// picker above or below the magnifier (Flutter's `topHalfRect` and `bottomHalfRect`); the
+  /// centre row at full opacity, magnified, clipped to the magnifier.
   public func draw(into builder: inout DrawListBuilder) throws {
     guard layout.columns.indices.contains(column) else { return }
     let box = layout.columns[column]
@@ -96,10 +98,11 @@ public struct AppleWheel: Component {
         rule.subject += " row \"\(FitError.shown(text))\""
         try AppleFit.check(runs, transform: transform, within: (box.x, box.maxX), rule: rule)
       }
+      let clip =
+        centre ? layout.magnifier : offset < 0 ? layout.aboveMagnifier : layout.belowMagnifier
       let group = Group(
-        opacity: centre ? 1 : AppleWheelsLayout.offCentreOpacity,
-        transform: transform,
-        clip: .rect(centre ? layout.magnifier : layout.frame, .zero))
+        opacity: centre ? 1 : AppleWheelsLayout.offCentreOpacity, transform: transform,
+        clip: .rect(clip, .zero))
       let rowTag = Self.rowTag(tag, offset)
       builder.append(.pushGroup(group), tag: rowTag)
       for run in runs { builder.append(.text(run), tag: rowTag) }

@@ -4,14 +4,18 @@ import Foundation
 /// Where an iOS date picker's wheels go, and how each row sits on the wheel's cylinder.
 ///
 /// The numbers are replica-grade (Apple publishes no picker geometry): 320 × 216 pt (162 in
-/// landscape, ``AppleWheelsOrientation``), 32 pt rows (tokens.md §3.2); the selection band is tertiarySystemFill, radius 8, 9 pt in from the outer
-/// edges, 32 pt high; each column is the width of its widest text plus 12 pt on both sides, the
-/// outer columns sharing what is left of 320 pt (platform-metrics.md §3, Flutter's
+/// landscape, ``AppleWheelsOrientation``), 32 pt rows (tokens.md §3.2; Flutter's `_kItemExtent`);
+/// the selection band is tertiarySystemFill, radius 8, 9 pt in from the outer edges and as tall
+/// as the magnifier, 32 × 2.35 / 2.1 = 35.8 pt (Flutter's `CupertinoPicker._buildSelectionOverlay`:
+/// `itemExtent * magnification`); each column is the width of its widest text plus 12 pt on both
+/// sides, the outer columns sharing what is left of 320 pt (platform-metrics.md §3, Flutter's
 /// `_DatePickerLayoutDelegate`). Rows lie on a cylinder as Flutter's `ListWheelViewport` draws
-/// them: diameter ratio 1.07, squeeze 1.25, perspective 0.003; the centre row is magnified by
-/// 2.35/2.1 and the others drawn at opacity 0.447. The cylinder follows the picker's height, as
-/// in UIKit and Flutter: in landscape its radius is 162 × 1.07 / 2, each row turns further, and
-/// fewer rows are drawn.
+/// them: diameter ratio 1.07, squeeze 1.25, perspective 0.003, each point of a row projected by
+/// `MatrixUtils.createCylindricalProjectionTransform`, which divides by its own depth, so a row
+/// is shorter than its centre's depth alone makes it (``rowTransform(_:column:)``); the centre
+/// row is magnified by 2.35/2.1 and the others drawn at opacity 0.447, clipped to the picker above
+/// or below the magnifier. The cylinder follows the picker's height, as in UIKit and Flutter: in
+/// landscape its radius is 162 × 1.07 / 2, each row turns further, and fewer rows are drawn.
 ///
 /// In a right-to-left locale the set is mirrored as Flutter's `_DatePickerLayoutDelegate` and
 /// `CupertinoDatePicker` mirror it (FL-D, `textDirectionFactor == -1`): the columns keep the
@@ -39,8 +43,10 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   public static let bandInset = 9.0
   /// The band's corner radius.
   public static let bandRadius = 8.0
-  /// The band's height: the row's (Apple's own band height was not found).
-  public static let bandHeight = 32.0
+  /// The band's height: the magnifier's, a row times the magnification, 35.8 pt (Flutter's
+  /// `CupertinoPicker._buildSelectionOverlay`, `itemExtent * magnification`; Apple's own band
+  /// height was not found, platform-metrics.md §3).
+  public static let bandHeight = rowHeight * magnification
   /// The padding on each side of a column's text.
   public static let columnPadding = 12.0
   /// Off-centre text size (SF Pro Display 21 pt regular; Inter stands in).
@@ -51,6 +57,10 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   public static let offAxisFraction = 0.45
   /// A countdown timer's column width (hours and minutes: two columns of 160).
   public static let countdownColumnWidth = 160.0
+  /// How much larger a countdown's numerals are than the date wheels' text: 34 / 32 (Flutter's
+  /// `_kTimerPickerMagnification`, applied to the picker text style's font size), so 21 pt
+  /// numerals are set at 22.3 pt; the centre row is magnified on top, as every wheel's is.
+  public static let countdownNumeralMagnification = 34.0 / 32.0
   /// A countdown unit label's size (17 pt semibold) and its gap after the number.
   public static let unitLabelSize = 17.0
   /// The gap between a countdown number and its unit label.
@@ -152,7 +162,8 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     return Int(last * rowHeight == edge ? last - 1 : last)
   }
 
-  /// The band behind the selected row: 9 pt in from the outer edges, 32 pt high, centred.
+  /// The band behind the selected row: 9 pt in from the outer edges, as tall as the magnifier
+  /// (35.8 pt), centred.
   public var band: Rect {
     Rect(
       x: frame.x + Self.bandInset, y: frame.midY - Self.bandHeight / 2,
@@ -163,6 +174,18 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   public var magnifier: Rect {
     let height = Self.rowHeight * Self.magnification
     return Rect(x: frame.x, y: frame.midY - height / 2, width: frame.width, height: height)
+  }
+
+  /// Where the rows above the selection are drawn: the picker above the magnifier (Flutter's
+  /// `topHalfRect` in `RenderListWheelViewport._paintChildWithMagnifier`).
+  public var aboveMagnifier: Rect {
+    Rect(x: frame.x, y: frame.y, width: frame.width, height: magnifier.y - frame.y)
+  }
+
+  /// Where the rows below the selection are drawn: the picker below the magnifier (Flutter's
+  /// `bottomHalfRect`).
+  public var belowMagnifier: Rect {
+    Rect(x: frame.x, y: magnifier.maxY, width: frame.width, height: frame.maxY - magnifier.maxY)
   }
 
   /// Column `index`'s vanishing point across: its centre, moved toward the picker's middle by
@@ -180,18 +203,40 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     return Double(offset) * Self.rowHeight / height * 2 * maximum / Self.squeeze
   }
 
-  /// Row `offset` drawn flat at the centre, then put on the cylinder: shrunk by the cosine of
-  /// its angle vertically and by the perspective in both directions, about the column's anchor,
-  /// and moved to where the cylinder shows it. The centre row is magnified instead.
+  /// Where the cylinder shows the point `y` pt below row `offset`'s centre line (the row drawn
+  /// flat at the picker's middle): its distance below the picker's middle, and the scale across
+  /// at that point. This is Flutter's `MatrixUtils.createCylindricalProjectionTransform` (the
+  /// projection `[1 0 0 0; 0 1 0 0; 0 0 1 −radius; 0 0 −perspective perspective × radius + 1]`
+  /// after a turn by the row's angle about an axis `radius` behind the row), applied per point
+  /// as `RenderListWheelViewport._paintTransformedChild` applies it: the turned point's depth
+  /// `z = radius cos θ − y sin θ` gives it its own divisor `w = 1 + perspective × (radius − z)`, so
+  /// the far edge of a row shrinks more than its near edge.
+  public func cylinder(_ offset: Int, y: Double) -> (dy: Double, scale: Double) {
+    let angle = self.angle(offset)
+    let radius = height * Self.diameterRatio / 2
+    let depth = radius * cos(angle) - y * sin(angle)
+    let w = 1 + Self.perspective * (radius - depth)
+    return ((radius * sin(angle) + y * cos(angle)) / w, 1 / w)
+  }
+
+  /// Row `offset` drawn flat at the centre, then put on the cylinder (``cylinder(_:y:)``): its
+  /// top and bottom edges go exactly where Flutter's projection puts them, the points between
+  /// them evenly (the projection is not affine; inside a 32 pt row the two differ by at most
+  /// 0.3 pt), and it is scaled across about the column's anchor by the projection at its centre
+  /// line. So rows keep the gaps the cylinder leaves between them and never overlap. The centre
+  /// row is magnified instead.
   public func rowTransform(_ offset: Int, column: Int) -> Transform {
     let anchor = Point(x: anchorX(column), y: frame.midY)
     guard offset != 0 else {
       return .scale(Self.magnification, Self.magnification, about: anchor)
     }
-    let angle = self.angle(offset)
-    let radius = height * Self.diameterRatio / 2
-    let w = 1 + Self.perspective * radius * (1 - cos(angle))
-    let scale = Transform.scale(1 / w, cos(angle) / w, about: anchor)
-    return Transform.translation(dx: 0, dy: radius * sin(angle) / w).concatenating(after: scale)
+    let half = Self.rowHeight / 2
+    let (top, bottom) = (cylinder(offset, y: -half), cylinder(offset, y: half))
+    let across = cylinder(offset, y: 0).scale
+    let down = (bottom.dy - top.dy) / Self.rowHeight
+    let middle = frame.midY + (top.dy + bottom.dy) / 2
+    return Transform(
+      a: across, b: 0, c: 0, d: down, tx: anchor.x - across * anchor.x,
+      ty: middle - down * frame.midY)
   }
 }

@@ -85,6 +85,23 @@ public struct AppleWheelsScene: Sendable {
     return AppleType.localized(style, to: localeIdentifier)
   }
 
+  /// The countdown's numerals: the wheels' style at 34/32 of its size, 22.3 pt (Flutter's
+  /// `_kTimerPickerMagnification`, by which `CupertinoTimerPicker` scales the picker text's font
+  /// size), keeping the −0.83 pt letter spacing.
+  public func countdownStyle(localeIdentifier: String) -> TextStyle {
+    var style = wheelStyle(localeIdentifier: localeIdentifier)
+    style.size = AppleWheelsLayout.fontSize * AppleWheelsLayout.countdownNumeralMagnification
+    style.tracking = AppleWheelsLayout.letterSpacing / style.size
+    return style
+  }
+
+  /// The text style of `picker`'s rows: the countdown's numerals, or the wheels' text.
+  public func rowStyle(_ picker: AppleDatePicker) -> TextStyle {
+    picker.mode == .countdownTimer
+      ? countdownStyle(localeIdentifier: picker.localeIdentifier)
+      : wheelStyle(localeIdentifier: picker.localeIdentifier)
+  }
+
   /// The countdown's unit labels: Inter SemiBold 17 pt.
   public func unitStyle(localeIdentifier: String) -> TextStyle {
     var style = context.theme.typography(.iosSegmentSelected).textStyle
@@ -110,7 +127,7 @@ public struct AppleWheelsScene: Sendable {
     let theme = context.theme
     let formatting = picker.formatting
     let columns = picker.columns
-    let style = wheelStyle(localeIdentifier: picker.localeIdentifier)
+    let style = rowStyle(picker)
     let rightToLeft = style.direction == .rightToLeft
     let words =
       drawsToday(picker) ? try AppleWords.required(forLocale: picker.localeIdentifier) : nil
@@ -253,8 +270,7 @@ public struct AppleWheelsScene: Sendable {
     into builder: inout DrawListBuilder
   ) throws {
     let box = layout.columns[column]
-    let wheel = wheelStyle(localeIdentifier: picker.localeIdentifier)
-    let capHeight = try context.shaper.metrics(wheel).capHeight
+    let capHeight = try context.shaper.metrics(rowStyle(picker)).capHeight
     let magnified = layout.rowTransform(0, column: column).apply(
       Point(x: box.midX, y: layout.frame.midY + capHeight / 2))
     let style = unitStyle(localeIdentifier: picker.localeIdentifier)

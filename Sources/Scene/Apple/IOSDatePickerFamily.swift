@@ -18,8 +18,8 @@ import PickerModel
 /// calendars mark and the date-and-time wheel writes as "Today" (default 2026-01-12 for the
 /// compact and inline styles, none for the wheels; `null` for none); the common `locale` gives
 /// the order, names, clock and direction (default en_US). UIKit's rules (no countdown in the
-/// compact or inline style, an interval that divides 60, a real time, a known locale) give the
-/// model's own messages; a scene that would draw or announce Apple's "Today" in a language with
+/// compact or inline style, an interval that divides 60 and is at most 30, a real time, a known
+/// locale) give the model's own messages; a scene that would draw or announce Apple's "Today" in a language with
 /// no ``AppleWords`` table is refused at `$.locale`.
 enum IOSDatePickerFamily {
   /// The family.
@@ -104,10 +104,9 @@ enum IOSDatePickerFamily {
             12,
             15,
             20,
-            30,
-            60
+            30
           ],
-          "description": "the minute wheel's step, a divisor of 60 (default 1)"
+          "description": "the minute wheel's step, a divisor of 60 from 1 to 30 (default 1): UIKit's UIDatePicker.minuteInterval, 'the maximum value is 30'"
         }
         """##),
     SceneFileKey(
@@ -135,15 +134,19 @@ enum IOSDatePickerFamily {
   ]
 
   /// What the audit allows: the platform's faded wheel rows; its accent as text on the compact
-  /// button (and the inline time button); on a calendar, also white on the accent and the
-  /// secondary and tertiary labels.
+  /// button (and the inline time button); on a calendar, also the secondary and tertiary labels,
+  /// and white on the solid accent where the selected day is today (any other selected day is an
+  /// accent numeral on the 12 % tint, ``AppleCalendarGridStyle/ios(_:diameter:)``).
   static func policy(_ shot: IOSDatePickerShot) -> AuditPolicy {
+    typealias Fixtures = AppleCalendarFixtures
     let exceptions: [ContrastException] =
       switch shot.presentation {
       case .wheels: [AppleWheelsFixtures.offCentreRowsException]
-      case .compact: [AppleCalendarFixtures.accentTextException]
-      case .inline where shot.picker.mode == .time: [AppleCalendarFixtures.accentTextException]
-      case .inline, .compactOpen: AppleCalendarFixtures.exceptions
+      case .compact: [Fixtures.accentTextException]
+      case .inline where shot.picker.mode == .time: [Fixtures.accentTextException]
+      case .inline, .compactOpen:
+        shot.picker.date == shot.today
+          ? Fixtures.exceptions : [Fixtures.accentTextException, Fixtures.faintTextException]
       }
     return AuditPolicy(contrastExceptions: exceptions)
   }
@@ -210,10 +213,15 @@ enum IOSDatePickerFamily {
       wheels(
         "ios-wheels-time-24h", "iOS time wheels, de_DE 24-hour: 10 | 30, no AM/PM wheel", .portrait
       ) { try Fixtures.picker(.time, locale: "de_DE") },
-      wheels(
-        "ios-wheels-datetime", "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM",
-        .portrait
-      ) { try Fixtures.picker(.dateAndTime) },
+      BuiltInScene(
+        "ios-wheels-datetime",
+        "iOS date-and-time wheels, en_US: Fri Jan 16 | 10 | 30 | AM; today, Mon Jan 12, reads "
+          + "Today",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.picker(.dateAndTime), .wheels(.portrait),
+            today: AppleCalendarFixtures.today)
+        }),
       wheels("ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels", .portrait) {
         try Fixtures.picker(.countdownTimer)
       },
@@ -324,7 +332,7 @@ enum IOSDatePickerFamily {
       let key: String
       switch error {
       case .countdownNotAvailable: key = object.has("style") ? "style" : "mode"
-      case .minuteIntervalNotDivisor: key = "minuteInterval"
+      case .minuteIntervalNotAllowed: key = "minuteInterval"
       case .countdownOutOfRange: key = "countdown"
       case .invalidDate: key = "date"
       case .invalidTime: key = "time"
