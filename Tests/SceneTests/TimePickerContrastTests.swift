@@ -1,3 +1,4 @@
+import Audit
 import DrawList
 import PickerModel
 import Scene
@@ -57,6 +58,41 @@ import Theme
     } else {
       #expect(ratio >= minimum, "\(what) in \(appearance): \(ratio):1")
     }
+  }
+
+  /// Every Time Picker state, in both modes, on the FakeShaper.
+  static let thumbCases: [(String, TimePicker, Appearance)] = [
+    ("12-hour at the top", SceneFixtures.timePicker(.twelveHour)),
+    ("scrolled", SceneFixtures.scrolledTimePicker()),
+    ("ar_EG, mirrored", LocaleFixtures.timePicker("ar_EG")),
+  ].flatMap { name, picker in [Appearance.light, .dark].map { (name, picker, $0) } }
+
+  /// The scrollbar "shows how much is left" (seed 002) only if it is seen: the audit measures
+  /// its thumb as a mark, 3:1 against the track beneath it (text/soft-500 on bg/weak-50: 3.04:1
+  /// Light, 5.23:1 Dark), where the old bg/soft-200 thumb had 1.11:1 and 1.35:1.
+  @Test(arguments: thumbCases)
+  func theScrollbarThumbIsAMarkReaching3To1OnItsTrack(
+    name: String, picker: TimePicker, appearance: Appearance
+  ) throws {
+    let theme = Fixture.theme(appearance)
+    let list = try TimeFixture.list(picker, appearance)
+    let findings = SceneAudit.contrast(theme).audit(list)
+    let thumb = try #require(findings.first { $0.tag == "scrollbar thumb" }, "\(name)")
+    #expect(thumb.kind == .mark)
+    #expect(thumb.foreground == theme.color(.textSoft500))
+    #expect(thumb.background == theme.color(.bgWeak50))
+    #expect(thumb.ratio >= ContrastAudit.markMinimum && !thumb.fails, "\(thumb)")
+  }
+
+  /// A thumb that fades back to the track's level fails the audit: the old #EBEBEB on #F7F7F7.
+  @Test func aFaintThumbFailsTheAudit() throws {
+    let tokens = try Fixture.tokens(replacing: ["appetite", "soft-500"], with: "#ebebeb")
+    let theme = tokens.theme(.light)
+    let list = try TimePickerScene(context: SceneContext(theme: theme, shaper: Fixture.shaper))
+      .build(TimePicker())
+    let failures = SceneAudit.contrast(theme).audit(list).filter(\.fails)
+    #expect(failures.map(\.tag) == ["scrollbar thumb"])
+    #expect(abs((failures.first?.ratio ?? 0) - 1.11) < 0.01)
   }
 
   @Test func soft500IsTheDocumented326OnWhite() {

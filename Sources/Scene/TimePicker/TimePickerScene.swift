@@ -137,7 +137,7 @@ public struct TimePickerScene: Sendable {
 
   /// The rows touching the window, inside a group clipped to it; then the focus ring (unclipped,
   /// so a ring on the top or bottom row shows whole), the scrollbar, and a node for every row
-  /// wholly in view.
+  /// wholly in view, `scrollable` while rows are out of view.
   private func drawList(
     _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
   ) throws {
@@ -214,9 +214,11 @@ public struct TimePickerScene: Sendable {
       Scrollbar(
         track: layout.scrollbarTrack, contentLength: layout.contentHeight,
         windowLength: layout.window.height, offset: offset))
+    // Rows out of view (the scrollbar's "how much is left") make every row in view scrollable.
+    let scrolls = layout.contentHeight > layout.window.height
     for index in visible {
       let slot = TimePicker.slots[index]
-      var states: Set<SemanticNode.State> = []
+      var states: Set<SemanticNode.State> = scrolls ? [.scrollable] : []
       if slot == picker.selection.slot { states.insert(.selected) }
       if picker.focus == .slot(slot) { states.insert(.focused) }
       builder.addSemantic(
