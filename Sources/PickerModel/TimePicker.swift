@@ -16,6 +16,9 @@ public struct TimePicker: Equatable, Sendable {
   public static let defaultDuration = QuickDuration.thirtyMinutes
   /// Whole rows the list shows by default.
   public static let defaultVisibleSlotCount = 5
+  /// The whole rows a window may show: 1 to 28. The spec gives the list no height, but its
+  /// scrollbar "shows how much is left", so at least one of the 29 slots stays out of view.
+  public static let visibleSlotCounts = 1...(slots.count - 1)
   /// The locale the spec's card is drawn in.
   public static let defaultLocaleIdentifier = "en_US"
 
@@ -27,7 +30,7 @@ public struct TimePicker: Equatable, Sendable {
   public private(set) var focus: TimePickerFocus?
   /// The index in ``slots`` of the list's top row.
   public private(set) var firstVisibleIndex: Int
-  /// Whole rows the list shows, 1…29.
+  /// Whole rows the list shows, in ``visibleSlotCounts`` (1 to 28).
   public let visibleSlotCount: Int
   /// The selection the picker was opened with; Dismiss returns it.
   public let originalSelection: TimeSelection
@@ -43,8 +46,10 @@ public struct TimePicker: Equatable, Sendable {
   public var labels = CardLabels.spec
 
   /// Opens a picker; `selection` is also kept as ``originalSelection``. `visibleSlotCount` is
-  /// clamped to 1…29; a focused slot that is not in the list is dropped. The list scrolls to
-  /// show the focused slot, else the picked one, else starts at the top.
+  /// clamped to ``visibleSlotCounts`` (1 to 28); a focused slot that is not in the list is
+  /// dropped. The list scrolls to show the focused slot, else the picked one, else starts at the
+  /// top. ``init(checkedFormat:selection:focus:visibleSlotCount:localeIdentifier:)`` refuses
+  /// what this one clamps or drops, and a picked time the list does not hold.
   public init(
     format: TimeFormat = .twelveHour,
     selection: TimeSelection = TimeSelection(
@@ -57,7 +62,8 @@ public struct TimePicker: Equatable, Sendable {
     self.format = format
     self.selection = selection
     self.originalSelection = selection
-    self.visibleSlotCount = min(max(visibleSlotCount, 1), Self.slots.count)
+    self.visibleSlotCount = min(
+      max(visibleSlotCount, Self.visibleSlotCounts.lowerBound), Self.visibleSlotCounts.upperBound)
     self.firstVisibleIndex = 0
     if case .slot(let slot) = focus, Self.index(of: slot) == nil {
       self.focus = nil

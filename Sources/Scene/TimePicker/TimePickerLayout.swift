@@ -83,7 +83,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     slotInset = theme.dimension(.spacing3)
     periodGap = theme.dimension(.spacing1)
     footerButtonGap = theme.dimension(.spacing3)
-    self.visibleSlotCount = min(max(visibleSlotCount, 1), TimePicker.slots.count)
+    let counts = TimePicker.visibleSlotCounts
+    self.visibleSlotCount = min(max(visibleSlotCount, counts.lowerBound), counts.upperBound)
   }
 
   // MARK: Header
