@@ -22,7 +22,7 @@ public struct TimePicker: Equatable, Sendable {
   /// The locale the spec's card is drawn in.
   public static let defaultLocaleIdentifier = "en_US"
 
-  /// The Format property: it only changes how the list writes its slots.
+  /// The Format property: how the list writes its slots, and the header its time.
   public var format: TimeFormat
   /// The header's time and the chosen duration.
   public private(set) var selection: TimeSelection
@@ -92,9 +92,24 @@ public struct TimePicker: Equatable, Sendable {
     locale.numeral(slot.digits(in: format))
   }
 
-  /// The header's time: 24-hour digits whatever the Format, in the locale's digits.
+  /// The header's time, in the card's clock as the list writes it: the Format's digits and
+  /// period in the locale's (`10:30 AM`, `١٠:٣٠ ص`, `10:30`), so a 12-hour card never heads a
+  /// list of `08:00 PM` with `20:00`.
   public func headerTime(of slot: TimeSlot) -> String {
-    locale.numeral(slot.description)
+    label(of: slot)
+  }
+
+  /// The header's placeholder digits once it is cleared: the clock's shape in dashes, no digits
+  /// to translate.
+  public static let placeholderDigits = "--:--"
+
+  /// The placeholder's period: `--` where the Format has one (12-hour), `nil` in 24-hour, so the
+  /// empty header has the shape of a filled one.
+  public var placeholderPeriod: String? {
+    switch format {
+    case .twelveHour: "--"
+    case .twentyFourHour: nil
+    }
   }
 
   /// The locale's AM or PM for `slot` in the 12-hour Format; `nil` in 24-hour.
