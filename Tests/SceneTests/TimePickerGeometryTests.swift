@@ -173,9 +173,10 @@ import Theme
     #expect(TimeFixture.twentyFour.items(tagged: "header time period").isEmpty)
   }
 
-  @Test func scrolledRowsMoveUpByTheOffsetAndTheEdgeRowsAreCut() throws {
+  @Test func scrolledRowsMoveUpByTheOffsetAndTheEdgeRowsAreCutAndFaded() throws {
     let (_, inside) = try #require(TimeFixture.scrolled.groupContents("list"))
-    let tags = Set(inside.map(\.tag).filter { !$0.hasSuffix("period") })
+    #expect(inside.last?.tag == "list fade", "the cut 20:30 row fades out")
+    let tags = Set(inside.map(\.tag).filter { $0.hasPrefix("slot") && !$0.hasSuffix("period") })
     #expect(
       tags == Set(["18:00", "18:30", "19:00", "19:30", "20:00", "20:30"].map { "slot \($0)" }))
     // 18:00 is row 17: 17 × 36 = 612 pt scrolled.

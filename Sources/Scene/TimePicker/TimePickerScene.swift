@@ -172,9 +172,10 @@ public struct TimePickerScene: Sendable {
     }
   }
 
-  /// The rows touching the window, inside a group clipped to it; then the focus ring (unclipped,
-  /// so a ring on the top or bottom row shows whole), the scrollbar, and a node for every row
-  /// wholly in view, `scrollable` while rows are out of view.
+  /// The rows touching the window, inside a group clipped to it, a row the window cuts faded
+  /// toward the window's edge (``TimePickerLayout/partialStrips(offset:)``); then the focus ring
+  /// (unclipped, so a ring on the top or bottom row shows whole), the scrollbar, and a node for
+  /// every row wholly in view, `scrollable` while rows are out of view.
   private func drawList(
     _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
   ) throws {
@@ -234,6 +235,24 @@ public struct TimePickerScene: Sendable {
           .fill(.path(Icon.check.path(in: tick)), .solid(theme.color(.brandAccent))),
           tag: "\(tag) tick")
       }
+    }
+    // A row only partly in the window fades into the card toward the window's edge, as a
+    // scroll view's edge does: a bg/raised gradient from clear to opaque over the strip, inside
+    // the clip, so the clip never shows cutting through glyphs.
+    let surface = theme.color(.bgRaised)
+    for (strip, top) in layout.partialStrips(offset: offset) {
+      let inner = Point(x: strip.midX, y: top ? strip.maxY : strip.y)
+      let edge = Point(x: strip.midX, y: top ? strip.y : strip.maxY)
+      builder.append(
+        .fill(
+          .rect(strip, .zero),
+          .linearGradient(
+            from: inner, to: edge,
+            stops: [
+              GradientStop(offset: 0, color: surface.withAlpha(0)),
+              GradientStop(offset: 1, color: surface),
+            ])),
+        tag: "list fade")
     }
     builder.append(.popGroup, tag: "list")
 
