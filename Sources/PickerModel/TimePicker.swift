@@ -16,10 +16,13 @@ public struct TimePicker: Equatable, Sendable {
   public static let defaultDuration = QuickDuration.thirtyMinutes
   /// Whole rows the list shows by default.
   public static let defaultVisibleSlotCount = 5
+  /// The whole rows a window may show: 1 to 28. The spec gives the list no height, but its
+  /// scrollbar "shows how much is left", so at least one of the 29 slots stays out of view.
+  public static let visibleSlotCounts = 1...(slots.count - 1)
   /// The locale the spec's card is drawn in.
   public static let defaultLocaleIdentifier = "en_US"
 
-  /// The Format property: it only changes how the list writes its slots.
+  /// The Format property: how the list writes its slots, and the header its time.
   public var format: TimeFormat
   /// The header's time and the chosen duration.
   public private(set) var selection: TimeSelection
@@ -27,7 +30,7 @@ public struct TimePicker: Equatable, Sendable {
   public private(set) var focus: TimePickerFocus?
   /// The index in ``slots`` of the list's top row.
   public private(set) var firstVisibleIndex: Int
-  /// Whole rows the list shows, 1…29.
+  /// Whole rows the list shows, in ``visibleSlotCounts`` (1 to 28).
   public let visibleSlotCount: Int
   /// The selection the picker was opened with; Dismiss returns it.
   public let originalSelection: TimeSelection
@@ -43,8 +46,10 @@ public struct TimePicker: Equatable, Sendable {
   public var labels = CardLabels.spec
 
   /// Opens a picker; `selection` is also kept as ``originalSelection``. `visibleSlotCount` is
-  /// clamped to 1…29; a focused slot that is not in the list is dropped. The list scrolls to
-  /// show the focused slot, else the picked one, else starts at the top.
+  /// clamped to ``visibleSlotCounts`` (1 to 28); a focused slot that is not in the list is
+  /// dropped. The list scrolls to show the focused slot, else the picked one, else starts at the
+  /// top. ``init(checkedFormat:selection:focus:visibleSlotCount:localeIdentifier:)`` refuses
+  /// what this one clamps or drops, and a picked time the list does not hold.
   public init(
     format: TimeFormat = .twelveHour,
     selection: TimeSelection = TimeSelection(
@@ -57,7 +62,8 @@ public struct TimePicker: Equatable, Sendable {
     self.format = format
     self.selection = selection
     self.originalSelection = selection
-    self.visibleSlotCount = min(max(visibleSlotCount, 1), Self.slots.count)
+    self.visibleSlotCount = min(
+      max(visibleSlotCount, Self.visibleSlotCounts.lowerBound), Self.visibleSlotCounts.upperBound)
     self.firstVisibleIndex = 0
     if case .slot(let slot) = focus, Self.index(of: slot) == nil {
       self.focus = nil
@@ -86,9 +92,24 @@ public struct TimePicker: Equatable, Sendable {
     locale.numeral(slot.digits(in: format))
   }
 
-  /// The header's time: 24-hour digits whatever the Format, in the locale's digits.
+  /// The header's time, in the card's clock as the list writes it: the Format's digits and
+  /// period in the locale's (`10:30 AM`, `١٠:٣٠ ص`, `10:30`), so a 12-hour card never heads a
+  /// list of `08:00 PM` with `20:00`.
   public func headerTime(of slot: TimeSlot) -> String {
-    locale.numeral(slot.description)
+    label(of: slot)
+  }
+
+  /// The header's placeholder digits once it is cleared: the clock's shape in dashes, no digits
+  /// to translate.
+  public static let placeholderDigits = "--:--"
+
+  /// The placeholder's period: `--` where the Format has one (12-hour), `nil` in 24-hour, so the
+  /// empty header has the shape of a filled one.
+  public var placeholderPeriod: String? {
+    switch format {
+    case .twelveHour: "--"
+    case .twentyFourHour: nil
+    }
   }
 
   /// The locale's AM or PM for `slot` in the 12-hour Format; `nil` in 24-hour.

@@ -62,7 +62,7 @@ import Testing
     #expect(picker.focus == nil)
   }
 
-  @Test(arguments: [(0, 1), (5, 5), (100, 29), (Int.min, 1)])
+  @Test(arguments: [(0, 1), (5, 5), (28, 28), (29, 28), (100, 28), (Int.min, 1)])
   func visibleSlotCountIsClamped(asked: Int, kept: Int) {
     #expect(TimePicker(visibleSlotCount: asked).visibleSlotCount == kept)
   }
@@ -230,5 +230,67 @@ import Testing
     var picker = TimePicker(focus: .duration(.oneHour))
     picker.moveFocus(to: .slot(try slot("06:00")))
     #expect(picker.focus == .duration(.oneHour))
+  }
+}
+
+/// The checked initializer refuses what the plain one clamps or keeps (issue 21): a picked or
+/// focused time the list does not hold, and a window that shows the whole list or no row.
+@Suite struct TimePickerRuleTests {
+  @Test func theWindowShows1To28Rows() {
+    #expect(TimePicker.visibleSlotCounts == 1...28)
+    #expect(TimePicker.visibleSlotCounts.upperBound < TimePicker.slots.count)
+  }
+
+  @Test(arguments: [1, 5, 28])
+  func aWindowOf1To28RowsOpens(count: Int) throws {
+    let picker = try TimePicker(checkedFormat: .twelveHour, visibleSlotCount: count)
+    #expect(picker.visibleSlotCount == count)
+    #expect(picker.maximumFirstVisibleIndex >= 1, "something is left to scroll")
+  }
+
+  @Test(arguments: [0, -1, 29, 30, Int.max, Int.min])
+  func anyOtherWindowIsRefused(count: Int) {
+    #expect(throws: TimePickerRuleError.visibleSlotCount(count)) {
+      try TimePicker(checkedFormat: .twelveHour, visibleSlotCount: count)
+    }
+    #expect(TimePickerRuleError.visibleSlotCount(count).description.contains("1 to 28"))
+  }
+
+  /// Picked and focused slots must be the list's: 09:30 to 23:30.
+  @Test(arguments: ["09:00", "00:00", "07:30", "09:30", "23:30"])
+  func pickedAndFocusedSlotsMustBeInTheList(time: String) throws {
+    let slot = try slot(time)
+    let inList = TimePicker.index(of: slot) != nil
+    let picked = Result { () throws(TimePickerRuleError) -> TimePicker in
+      try TimePicker(
+        checkedFormat: .twentyFourHour, selection: TimeSelection(slot: slot, duration: .oneHour))
+    }
+    let focused = Result { () throws(TimePickerRuleError) -> TimePicker in
+      try TimePicker(checkedFormat: .twentyFourHour, focus: .slot(slot))
+    }
+    if inList {
+      #expect(try picked.get().selection.slot == slot)
+      #expect(try focused.get().focus == .slot(slot))
+    } else {
+      #expect(throws: TimePickerRuleError.notInList(.picked, slot)) { try picked.get() }
+      #expect(throws: TimePickerRuleError.notInList(.focused, slot)) { try focused.get() }
+    }
+  }
+
+  @Test func aClearedPickOpens() throws {
+    let picker = try TimePicker(
+      checkedFormat: .twelveHour, selection: TimeSelection(slot: nil, duration: .fifteenMinutes))
+    #expect(picker.selection.slot == nil)
+  }
+
+  @Test func theMessagesNameTheRangeAndStep() throws {
+    #expect(
+      TimePickerRuleError.notInList(.picked, try slot("09:00")).description
+        == "time picker: the picked time 09:00 is not one of the list's slots (09:30 to 23:30, "
+        + "every 30 minutes)")
+    #expect(
+      TimePickerRuleError.visibleSlotCount(29).description
+        == "time picker: 29 visible slots; the window shows 1 to 28: at least one row, and fewer "
+        + "than the list's 29 slots, so its scrollbar has something left to show")
   }
 }

@@ -251,7 +251,28 @@ import Theme
     #expect(
       builder.commands.last
         == .fill(
-          .roundedRect(scrollbar.thumb, radius: 2), .solid(Fixture.theme().color(.bgSoft200))))
+          .roundedRect(scrollbar.thumb, radius: 2), .solid(Fixture.theme().color(.textSoft500))))
+  }
+
+  /// The track is bg/weak-50; the thumb is text/soft-500 and a mark, so the contrast audit holds
+  /// it to 3:1 against the track (issue 21: the bg/soft-200 thumb had 1.11:1 in Light).
+  @Test(arguments: [Appearance.light, .dark])
+  func theScrollbarThumbIsAMarkOnABgWeak50Track(appearance: Appearance) throws {
+    let scrollbar = Scrollbar(
+      track: Rect(x: 0, y: 0, width: 4, height: 200), contentLength: 400, windowLength: 200,
+      offset: 0)
+    let items = try Fixture.draw(scrollbar, appearance).items
+    let theme = Fixture.theme(appearance)
+    #expect(items.map(\.tag) == ["scrollbar track", "scrollbar thumb"])
+    #expect(items.map(\.isMark) == [false, true])
+    guard case .fill(_, .solid(let track)) = items[0].command,
+      case .fill(_, .solid(let thumb)) = items[1].command
+    else {
+      Issue.record("track and thumb are solid fills")
+      return
+    }
+    #expect(track == theme.color(.bgWeak50) && thumb == theme.color(.textSoft500))
+    #expect(thumb.contrastRatio(against: track) >= 3)
   }
 
   // MARK: - Slider handle

@@ -200,10 +200,16 @@ import Theme
     #expect((clock.midX > clear.midX) == mirrored)
     // The icons' outlines sit a hair off their boxes' centres.
     #expect(abs(clock.midX + clear.midX - TimePickerLayout.cardWidth) < 0.01)
-    let time = Self.textRuns(list, "header time")
+    let digits = Self.textRuns(list, "header time")
+    let period = Self.textRuns(list, "header time period")
+    let time = digits + period
     let left = time.map(\.origin.x).min() ?? 0
     let right = time.map { $0.origin.x + $0.advance }.max() ?? 0
     #expect(abs((left + right) / 2 - TimePickerLayout.cardWidth / 2) < 1e-9)
+    // The period follows the digits as in a row: right of them, or left when mirrored.
+    if let digitsX = digits.map(\.origin.x).min(), let periodX = period.map(\.origin.x).min() {
+      #expect((periodX < digitsX) == mirrored)
+    }
   }
 
   /// Durations: the first (15 min) at the left, or the right when mirrored; the words the

@@ -1,3 +1,4 @@
+import Audit
 import DrawList
 import PickerModel
 import Scene
@@ -27,6 +28,8 @@ import Theme
         // text/soft-500 is the documented exception: 3.26:1 on white; held to 3:1 here.
         (appearance, "period", .textSoft500, .bgRaised, 3, nil),
         (appearance, "picked slot period", .textSoft500, .bgWeak50, 3, nil),
+        (appearance, "header period", .textSoft500, .bgWeak50, 3, nil),
+        (appearance, "header placeholder", .textSoft500, .bgWeak50, 3, nil),
       ]
     }
 
@@ -59,6 +62,59 @@ import Theme
     }
   }
 
+  /// Every Time Picker state, in both modes, on the FakeShaper.
+  static let thumbCases: [(String, TimePicker, Appearance)] = [
+    ("12-hour at the top", SceneFixtures.timePicker(.twelveHour)),
+    ("scrolled", SceneFixtures.scrolledTimePicker()),
+    ("ar_EG, mirrored", LocaleFixtures.timePicker("ar_EG")),
+  ].flatMap { name, picker in [Appearance.light, .dark].map { (name, picker, $0) } }
+
+  /// The scrollbar "shows how much is left" (seed 002) only if it is seen: the audit measures
+  /// its thumb as a mark, 3:1 against the track beneath it (text/soft-500 on bg/weak-50: 3.04:1
+  /// Light, 5.23:1 Dark), where the old bg/soft-200 thumb had 1.11:1 and 1.35:1.
+  @Test(arguments: thumbCases)
+  func theScrollbarThumbIsAMarkReaching3To1OnItsTrack(
+    name: String, picker: TimePicker, appearance: Appearance
+  ) throws {
+    let theme = Fixture.theme(appearance)
+    let list = try TimeFixture.list(picker, appearance)
+    let findings = SceneAudit.contrast(theme).audit(list)
+    let thumb = try #require(findings.first { $0.tag == "scrollbar thumb" }, "\(name)")
+    #expect(thumb.kind == .mark)
+    #expect(thumb.foreground == theme.color(.textSoft500))
+    #expect(thumb.background == theme.color(.bgWeak50))
+    #expect(thumb.ratio >= ContrastAudit.markMinimum && !thumb.fails, "\(thumb)")
+  }
+
+  /// A thumb that fades back to the track's level fails the audit: the old #EBEBEB on #F7F7F7.
+  @Test func aFaintThumbFailsTheAudit() throws {
+    let tokens = try Fixture.tokens(replacing: ["appetite", "soft-500"], with: "#ebebeb")
+    let theme = tokens.theme(.light)
+    let list = try TimePickerScene(context: SceneContext(theme: theme, shaper: Fixture.shaper))
+      .build(TimePicker())
+    let failures = SceneAudit.contrast(theme).audit(list).filter(\.fails)
+    #expect(failures.map(\.tag) == ["scrollbar thumb"])
+    #expect(abs((failures.first?.ratio ?? 0) - 1.11) < 0.01)
+  }
+
+  /// The cleared header's placeholder passes 4.5:1 in Dark and falls under the project's named
+  /// text/soft-500 exception in Light (3.04:1 on the pill); it never fails the audit.
+  @Test(arguments: [Appearance.light, .dark])
+  func thePlaceholderPassesOrIsTheNamedSoft500Exception(appearance: Appearance) throws {
+    let theme = Fixture.theme(appearance)
+    let list = try TimeFixture.list(SceneFixtures.scrolledTimePicker(), appearance)
+    let findings = SceneAudit.contrast(theme).audit(list).filter {
+      $0.tag.hasPrefix("header placeholder")
+    }
+    #expect(findings.map(\.tag) == ["header placeholder", "header placeholder period"])
+    for finding in findings {
+      #expect(!finding.fails, "\(finding)")
+      if finding.ratio < finding.required {
+        #expect(finding.exception?.name == "text/soft-500")
+      }
+    }
+  }
+
   @Test func soft500IsTheDocumented326OnWhite() {
     let theme = Fixture.theme(.light)
     let ratio = theme.color(.textSoft500).contrastRatio(against: theme.color(.bgRaised))
@@ -73,6 +129,7 @@ import Theme
     let expected: [String: ColorToken] = [
       "header time": .textStrong950, "duration 15": .textSub700, "duration 30": .brandOnTint,
       "slot 10:00": .textSub700, "slot 10:30": .textStrong950, "slot 10:30 period": .textSoft500,
+      "header time period": .textSoft500,
     ]
     for (tag, token) in expected {
       #expect(list.text(tagged: tag)?.color == theme.color(token), "\(tag)")

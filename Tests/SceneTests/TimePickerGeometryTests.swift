@@ -33,22 +33,44 @@ import Theme
     let (clock, _) = try #require(list.fill(tagged: "clock"))
     let (clear, clearPaint) = try #require(list.fill(tagged: "clear"))
     let time = try #require(list.text(tagged: "header time"))
-    #expect(time.text == "10:30")
+    let period = try #require(list.text(tagged: "header time period"))
+    #expect(time.text == "10:30" && period.text == "AM", "the 12-hour card's clock")
     #expect(time.color == theme.color(.textStrong950))
+    #expect(period.color == theme.color(.textSoft500), "AM and PM read text/soft-500")
     #expect(time.features == ["tnum"])
     #expect(abs(clock.bounds.center.x - 40) < 0.01 && abs(clear.bounds.center.x - 300) < 0.01)
     #expect(clock.bounds.maxX < time.origin.x)
-    #expect(time.origin.x + time.advance < clear.bounds.x)
-    #expect(abs(time.origin.x + time.advance / 2 - 170) < 1e-9, "centred between the icons")
+    #expect(period.origin.x == time.origin.x + time.advance + 4, "a row's period gap")
+    #expect(period.origin.x + period.advance < clear.bounds.x)
+    let middle = (time.origin.x + period.origin.x + period.advance) / 2
+    #expect(abs(middle - 170) < 1e-9, "centred between the icons")
     #expect(clearPaint == .solid(theme.color(.textSub700)))
   }
 
-  @Test func aClearedHeaderKeepsOnlyTheClock() {
-    let list = TimeFixture.scrolled
+  /// A cleared header is not an empty pill: it keeps the clock and shows a placeholder in the
+  /// time's shape, `--:-- --` (12-hour) or `--:--` (24-hour), in text/soft-500, the spec's soft
+  /// grey, centred where the time was; no clear button.
+  @Test(arguments: [
+    (TimeFormat.twelveHour, "--" as String?), (.twentyFourHour, nil),
+  ])
+  func aClearedHeaderShowsAPlaceholderInTheClocksShape(format: TimeFormat, period: String?)
+    throws
+  {
+    var picker = TimePicker(format: format)
+    picker.clear()
+    let list = try TimeFixture.list(picker)
     #expect(list.fill(tagged: "clock") != nil)
     #expect(list.items(tagged: "header time").isEmpty)
     #expect(list.items(tagged: "clear").isEmpty)
     #expect(list.node("clear") == nil)
+    let digits = try #require(list.text(tagged: "header placeholder"))
+    #expect(digits.text == "--:--")
+    #expect(digits.color == theme.color(.textSoft500))
+    let shown = list.text(tagged: "header placeholder period")
+    #expect(shown?.text == period)
+    #expect(shown.map { $0.color == theme.color(.textSoft500) } ?? true)
+    let right = shown.map { $0.origin.x + $0.advance } ?? digits.origin.x + digits.advance
+    #expect(abs((digits.origin.x + right) / 2 - 170) < 1e-9)
   }
 
   // MARK: Durations
@@ -140,15 +162,21 @@ import Theme
     #expect(TimeFixture.twentyFour.text(tagged: "slot 10:30")?.text == "10:30")
   }
 
-  @Test func formatOnlyChangesTheList() throws {
-    let twelve = TimeFixture.twelve.items.filter { !$0.tag.hasPrefix("slot") }
-    let twentyFour = TimeFixture.twentyFour.items.filter { !$0.tag.hasPrefix("slot") }
-    #expect(twelve == twentyFour)
+  /// Format changes the list and the header that reads from it (the card's clock), nothing
+  /// else.
+  @Test func formatChangesOnlyTheListAndTheHeader() throws {
+    let other: (DrawList.Item) -> Bool = {
+      !$0.tag.hasPrefix("slot") && !$0.tag.hasPrefix("header")
+    }
+    #expect(TimeFixture.twelve.items.filter(other) == TimeFixture.twentyFour.items.filter(other))
+    #expect(TimeFixture.twentyFour.text(tagged: "header time")?.text == "10:30")
+    #expect(TimeFixture.twentyFour.items(tagged: "header time period").isEmpty)
   }
 
-  @Test func scrolledRowsMoveUpByTheOffsetAndTheEdgeRowsAreCut() throws {
+  @Test func scrolledRowsMoveUpByTheOffsetAndTheEdgeRowsAreCutAndFaded() throws {
     let (_, inside) = try #require(TimeFixture.scrolled.groupContents("list"))
-    let tags = Set(inside.map(\.tag).filter { !$0.hasSuffix("period") })
+    #expect(inside.last?.tag == "list fade", "the cut 20:30 row fades out")
+    let tags = Set(inside.map(\.tag).filter { $0.hasPrefix("slot") && !$0.hasSuffix("period") })
     #expect(
       tags == Set(["18:00", "18:30", "19:00", "19:30", "20:00", "20:30"].map { "slot \($0)" }))
     // 18:00 is row 17: 17 × 36 = 612 pt scrolled.

@@ -20,16 +20,16 @@ import Theme
   }
 
   @Test(arguments: [
-    ("slot 10:30", [SemanticNode.State.selected]), ("slot 10:00", []), ("duration 30", [.selected]),
-    ("duration 15", []), ("clear", []),
+    ("slot 10:30", [SemanticNode.State.selected, .scrollable]), ("slot 10:00", [.scrollable]),
+    ("duration 30", [.selected]), ("duration 15", []), ("clear", []),
   ])
   func openingStates(id: String, states: [SemanticNode.State]) {
     #expect(TimeFixture.twelve.node(id)?.states == Set(states))
   }
 
   @Test(arguments: [
-    ("slot 20:00", [SemanticNode.State.focused]), ("slot 19:30", []), ("duration 60", [.selected]),
-    ("duration 30", []),
+    ("slot 20:00", [SemanticNode.State.focused, .scrollable]), ("slot 19:30", [.scrollable]),
+    ("duration 60", [.selected]), ("duration 30", []),
   ])
   func scrolledStates(id: String, states: [SemanticNode.State]) {
     #expect(TimeFixture.scrolled.node(id)?.states == Set(states))
@@ -39,10 +39,25 @@ import Theme
     var picker = TimePicker()
     picker.pick(TimeFixture.slot("11:00"))
     let list = try TimeFixture.list(picker)
-    #expect(list.node("slot 11:00")?.states == [.selected, .focused])
+    #expect(list.node("slot 11:00")?.states == [.selected, .focused, .scrollable])
     #expect(
       try TimeFixture.list(TimePicker(focus: .duration(.fifteenMinutes)))
         .node("duration 15")?.states == [.focused])
+  }
+
+  /// The list always has rows out of view (at most 28 of its 29 show), so, as its scrollbar
+  /// shows how much is left, every slot node says it is in a container that scrolls; the
+  /// durations and buttons do not.
+  @Test(arguments: [
+    TimePicker(), TimePicker(visibleSlotCount: 1), TimePicker(visibleSlotCount: 28),
+    SceneFixtures.scrolledTimePicker(),
+  ])
+  func everySlotInViewIsScrollable(picker: TimePicker) throws {
+    let nodes = try TimeFixture.list(picker).semantics
+    let slots = nodes.filter { $0.role == .slot }
+    #expect(slots.count == picker.visibleSlotCount)
+    #expect(slots.allSatisfy { $0.states.contains(.scrollable) })
+    #expect(nodes.filter { $0.role != .slot }.allSatisfy { !$0.states.contains(.scrollable) })
   }
 
   @Test func rolesAndLabels() {

@@ -106,8 +106,8 @@ public enum SceneFileSchema {
       ##"""
       {
         "type": "string",
-        "pattern": "^([01][0-9]|2[0-3]):(00|30)$",
-        "description": "a half-hour slot, HH:00 or HH:30"
+        "pattern": "^(09:30|1[0-9]:(00|30)|2[0-3]:(00|30))$",
+        "description": "a slot of the Time Picker's list, 09:30 to 23:30 on the half hour"
       }
       """##
     ),

@@ -11,11 +11,13 @@ import StrictJSON
 ///
 /// `time` is the header's slot (`"10:30"`, the default; `null` once cleared), `duration` 15, 30
 /// (the default) or 60 minutes, `focus` a slot (`{"slot": "20:00"}`, the list scrolls to show it)
-/// or a duration pill (`{"duration": 60}`), `visibleSlots` the rows in view (default 5) and
-/// `scroll` the list's top row, counted from 09:30. The common `locale` gives the digits and the
-/// AM/PM words, the duration pills' words (Foundation's unit formatting) and the clock when
-/// `format` is left out (`ar_EG`: 12-hour, Arabic-Indic digits); `labels` the footer's words
-/// (`{"dismiss": "Abbrechen", "submit": "Fertig"}`; the spec's English by default).
+/// or a duration pill (`{"duration": 60}`), `visibleSlots` the rows in view (default 5; 1 to 28,
+/// so the list always has more to scroll) and `scroll` the list's top row, counted from 09:30.
+/// `time` and a focused slot must be slots of the list, 09:30 to 23:30. The common `locale`
+/// gives the digits and the AM/PM words, the duration pills' words (Foundation's unit
+/// formatting) and the clock when `format` is left out (`ar_EG`: 12-hour, Arabic-Indic digits);
+/// `labels` the footer's words (`{"dismiss": "Abbrechen", "submit": "Fertig"}`; the spec's
+/// English by default).
 enum TimePickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -88,13 +90,20 @@ enum TimePickerFamily {
           ]
         }
         """##),
-    SceneFileKey("visibleSlots", schema: ##"{"type": "integer", "minimum": 1, "maximum": 29}"##),
+    SceneFileKey(
+      "visibleSlots",
+      schema: ##"{"type": "integer", "minimum": "##
+        + "\(TimePicker.visibleSlotCounts.lowerBound), \"maximum\": "
+        + "\(TimePicker.visibleSlotCounts.upperBound)}"),
     SceneFileKey("scroll", schema: ##"{"type": "integer", "minimum": 0, "maximum": 28}"##),
     CardLabelsKey.key(CardLabels.footerKeys),
   ]
 
   /// The model the file describes, in `locale` (digits and AM/PM; without a `format`, the
-  /// locale's own clock) or the spec's English when `nil`.
+  /// locale's own clock) or the spec's English when `nil`. A time or focus the list does not
+  /// hold and a window outside 1 to 28 rows break the model's rules
+  /// (``TimePicker/init(checkedFormat:selection:focus:visibleSlotCount:localeIdentifier:)``),
+  /// refused at their keys with its message.
   static func picker(_ object: SceneFileObject, locale: String?) throws(SceneFileError)
     -> TimePicker
   {
@@ -105,33 +114,51 @@ enum TimePickerFamily {
     if object.has("time") { slot = try object.nullable("time").map(self.slot) }
     let duration = try object["duration"].map(self.duration) ?? TimePicker.defaultDuration
     var focus: TimePickerFocus?
+    var focusedSlot: SceneFileValue?
     if let value = object.nullable("focus") {
       let target = try value.object(known: ["slot", "duration"])
       guard target.members.count == 1 else {
         throw value.error("expected one of \"slot\" or \"duration\", got \(target.members.count)")
       }
       if let slotValue = target["slot"] {
-        let focused = try self.slot(slotValue)
-        guard TimePicker.index(of: focused) != nil else {
-          throw slotValue.error("\(focused) is not in the list (09:30 to 23:30)")
-        }
-        focus = .slot(focused)
+        focus = .slot(try self.slot(slotValue))
+        focusedSlot = slotValue
       } else if let durationValue = target["duration"] {
         focus = .duration(try self.duration(durationValue))
       }
     }
-    let visible =
-      try object["visibleSlots"]?.integer(in: 1...TimePicker.slots.count)
-      ?? TimePicker.defaultVisibleSlotCount
-    var picker = TimePicker(
-      format: format, selection: TimeSelection(slot: slot, duration: duration), focus: focus,
-      visibleSlotCount: visible, localeIdentifier: locale ?? TimePicker.defaultLocaleIdentifier)
+    let visible = try object["visibleSlots"].map(rows) ?? TimePicker.defaultVisibleSlotCount
+    var picker: TimePicker
+    do {
+      picker = try TimePicker(
+        checkedFormat: format, selection: TimeSelection(slot: slot, duration: duration),
+        focus: focus, visibleSlotCount: visible,
+        localeIdentifier: locale ?? TimePicker.defaultLocaleIdentifier)
+    } catch {
+      switch error {
+      case .notInList(.picked, _): throw object.error(at: "time", error.description)
+      case .notInList(.focused, _):
+        throw (focusedSlot ?? object.value).error(error.description, kind: .modelRule)
+      case .visibleSlotCount: throw object.error(at: "visibleSlots", error.description)
+      }
+    }
     picker.labels = try CardLabelsKey.labels(object, known: CardLabels.footerKeys)
     if let value = object["scroll"] {
       let top = try value.integer(in: 0...picker.maximumFirstVisibleIndex)
       picker.scroll(toFirst: top)
     }
     return picker
+  }
+
+  /// A count of rows: a whole number (its range is the model's rule, so the message says why).
+  static func rows(_ value: SceneFileValue) throws(SceneFileError) -> Int {
+    let counts = TimePicker.visibleSlotCounts
+    guard case .number(let number, _) = value.json, number == number.rounded(),
+      abs(number) <= 1e9
+    else {
+      throw value.expected("a whole number of rows, \(counts.lowerBound) to \(counts.upperBound)")
+    }
+    return Int(number)
   }
 
   /// `"HH:MM"` on the half hour.

@@ -7,8 +7,9 @@ import Theme
 ///
 /// Top to bottom: a 40 pt header pill, a row of three 32 pt duration pills, the list window and
 /// the Dismiss / Submit footer, 16 pt apart inside 20 pt padding. The window shows
-/// `visibleSlotCount` whole rows and half of the next, so the list visibly goes on; the
-/// scrollbar runs down its right edge. Everything is relative to the card's top-left corner.
+/// `visibleSlotCount` whole rows and half of the next, so the list visibly goes on (the half row
+/// fades out, ``partialStrips(offset:)``); the scrollbar runs down its right edge. Everything is
+/// relative to the card's top-left corner.
 ///
 /// In a right-to-left locale (``isRightToLeft``) the card mirrors about its vertical centre, as
 /// the Date Picker's does: the clock at the pill's right and the clear button at its left, the
@@ -83,7 +84,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     slotInset = theme.dimension(.spacing3)
     periodGap = theme.dimension(.spacing1)
     footerButtonGap = theme.dimension(.spacing3)
-    self.visibleSlotCount = min(max(visibleSlotCount, 1), TimePicker.slots.count)
+    let counts = TimePicker.visibleSlotCounts
+    self.visibleSlotCount = min(max(visibleSlotCount, counts.lowerBound), counts.upperBound)
   }
 
   // MARK: Header
@@ -180,6 +182,26 @@ public struct TimePickerLayout: Hashable, Sendable {
       x: window.x, y: window.y + Double(index) * Self.slotHeight - offset, width: window.width,
       height: Self.slotHeight)
   }
+  /// The strips of the window a row only partly fills at `offset`, each with the window edge it
+  /// lies on (`top` or not): what is left of the row above the first whole one, and of the row
+  /// below the last. The scene fades each toward its edge, as a scroll view's edge does, so no
+  /// row shows cut through its glyphs. None where a whole row meets the edge.
+  public func partialStrips(offset: Double) -> [(strip: Rect, top: Bool)] {
+    let row = Self.slotHeight
+    let tolerance = 1e-9
+    var strips: [(strip: Rect, top: Bool)] = []
+    let cut = offset.truncatingRemainder(dividingBy: row)
+    if cut > tolerance, row - cut > tolerance {
+      strips.append((Rect(x: window.x, y: window.y, width: window.width, height: row - cut), true))
+    }
+    let shown = (offset + window.height).truncatingRemainder(dividingBy: row)
+    if shown > tolerance, row - shown > tolerance {
+      strips.append(
+        (Rect(x: window.x, y: window.maxY - shown, width: window.width, height: shown), false))
+    }
+    return strips
+  }
+
   /// The rows that touch the window at `offset` (the clip cuts the partly shown ones).
   public func drawnRows(offset: Double) -> Range<Int> {
     let first = Int((offset / Self.slotHeight).rounded(.down))

@@ -50,8 +50,11 @@ public struct TimePickerScene: Sendable {
 
   // MARK: Parts
 
-  /// The bg/weak-50 pill: clock, the picked time (24-hour digits, whatever the Format: it only
-  /// changes the list), and the clear button; a cleared header keeps only the clock.
+  /// The bg/weak-50 pill: clock, the picked time in the card's clock (digits in
+  /// text/strong-950, the 12-hour period in text/soft-500 as the list's), and the clear button,
+  /// whose node carries the time as its value. A cleared header keeps the clock and shows a
+  /// placeholder in the time's shape (`--:-- --` in 12-hour, `--:--` in 24-hour), all in
+  /// text/soft-500.
   private func drawHeader(
     _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
   ) throws {
@@ -61,21 +64,55 @@ public struct TimePickerScene: Sendable {
       TimePickerLayout.headerIconSize, centredIn: layout.clockBox)
     builder.append(
       .fill(.path(Icon.clock.path(in: clock)), .solid(theme.color(.textSub700))), tag: "clock")
-    guard let slot = picker.selection.slot else { return }
-    for run in try text(
-      picker.headerTime(of: slot), centredIn: layout.timeLabel, style: .labelSm,
-      color: .textStrong950, language: picker.locale.language)
-    {
-      builder.append(.text(run), tag: "header time")
+    guard let slot = picker.selection.slot else {
+      try drawHeaderTime(
+        digits: (TimePicker.placeholderDigits, .textSoft500),
+        period: picker.placeholderPeriod.map { ($0, .textSoft500) }, tag: "header placeholder",
+        picker: picker, layout: layout, into: &builder)
+      return
     }
+    try drawHeaderTime(
+      digits: (picker.digits(of: slot), .textStrong950),
+      period: picker.period(of: slot).map { ($0, .textSoft500) }, tag: "header time",
+      picker: picker, layout: layout, into: &builder)
     let close = TimePickerLayout.iconBox(
       TimePickerLayout.headerIconSize, centredIn: layout.clearButton)
     builder.append(
       .fill(.path(Icon.close.path(in: close)), .solid(theme.color(.textSub700))), tag: "clear")
     builder.addSemantic(
       SemanticNode(
-        id: "clear", role: .button, label: "Clear time",
+        id: "clear", role: .button, label: "Clear time", value: picker.headerTime(of: slot),
         hitRect: builder.hitRect(around: layout.clearButton)))
+  }
+
+  /// The header's digits and period, one period gap apart as in a row (the period left of the
+  /// digits when mirrored), centred together in the pill between its buttons; the period's runs
+  /// are tagged `tag period`.
+  private func drawHeaderTime(
+    digits: (text: String, color: ColorToken), period: (text: String, color: ColorToken)?,
+    tag: String, picker: TimePicker, layout: TimePickerLayout,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let box = layout.timeLabel
+    let language = picker.locale.language
+    var digitRuns = try text(
+      digits.text, x: 0, midY: box.midY, style: .labelSm, color: digits.color,
+      language: language)
+    var periodRuns =
+      try period.map {
+        try text(
+          $0.text, x: 0, midY: box.midY, style: .labelSm, color: $0.color, language: language)
+      } ?? []
+    let digitsWidth = digitRuns.reduce(0) { $0 + $1.advance }
+    let periodWidth = periodRuns.reduce(0) { $0 + $1.advance }
+    let gap = periodRuns.isEmpty ? 0 : layout.periodGap
+    let left = box.midX - (digitsWidth + gap + periodWidth) / 2
+    let digitsX = layout.isRightToLeft ? left + periodWidth + gap : left
+    let periodX = layout.isRightToLeft ? left : left + digitsWidth + gap
+    for index in digitRuns.indices { digitRuns[index].origin.x += digitsX }
+    for index in periodRuns.indices { periodRuns[index].origin.x += periodX }
+    for run in digitRuns { builder.append(.text(run), tag: tag) }
+    for run in periodRuns { builder.append(.text(run), tag: "\(tag) period") }
   }
 
   /// Three pills in a row: the chosen one brand/alpha-10 with a brand check and label, the
@@ -135,9 +172,10 @@ public struct TimePickerScene: Sendable {
     }
   }
 
-  /// The rows touching the window, inside a group clipped to it; then the focus ring (unclipped,
-  /// so a ring on the top or bottom row shows whole), the scrollbar, and a node for every row
-  /// wholly in view.
+  /// The rows touching the window, inside a group clipped to it, a row the window cuts faded
+  /// toward the window's edge (``TimePickerLayout/partialStrips(offset:)``); then the focus ring
+  /// (unclipped, so a ring on the top or bottom row shows whole), the scrollbar, and a node for
+  /// every row wholly in view, `scrollable` while rows are out of view.
   private func drawList(
     _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
   ) throws {
@@ -198,6 +236,24 @@ public struct TimePickerScene: Sendable {
           tag: "\(tag) tick")
       }
     }
+    // A row only partly in the window fades into the card toward the window's edge, as a
+    // scroll view's edge does: a bg/raised gradient from clear to opaque over the strip, inside
+    // the clip, so the clip never shows cutting through glyphs.
+    let surface = theme.color(.bgRaised)
+    for (strip, top) in layout.partialStrips(offset: offset) {
+      let inner = Point(x: strip.midX, y: top ? strip.maxY : strip.y)
+      let edge = Point(x: strip.midX, y: top ? strip.y : strip.maxY)
+      builder.append(
+        .fill(
+          .rect(strip, .zero),
+          .linearGradient(
+            from: inner, to: edge,
+            stops: [
+              GradientStop(offset: 0, color: surface.withAlpha(0)),
+              GradientStop(offset: 1, color: surface),
+            ])),
+        tag: "list fade")
+    }
     builder.append(.popGroup, tag: "list")
 
     let visible = picker.visibleRange
@@ -214,9 +270,11 @@ public struct TimePickerScene: Sendable {
       Scrollbar(
         track: layout.scrollbarTrack, contentLength: layout.contentHeight,
         windowLength: layout.window.height, offset: offset))
+    // Rows out of view (the scrollbar's "how much is left") make every row in view scrollable.
+    let scrolls = layout.contentHeight > layout.window.height
     for index in visible {
       let slot = TimePicker.slots[index]
-      var states: Set<SemanticNode.State> = []
+      var states: Set<SemanticNode.State> = scrolls ? [.scrollable] : []
       if slot == picker.selection.slot { states.insert(.selected) }
       if picker.focus == .slot(slot) { states.insert(.focused) }
       builder.addSemantic(
@@ -247,18 +305,6 @@ public struct TimePickerScene: Sendable {
   }
 
   // MARK: Text
-
-  /// `text` with tabular digits, centred in `rect` like ``SceneContext/centeredText``.
-  private func text(
-    _ text: String, centredIn rect: Rect, style token: TypographyToken, color: ColorToken,
-    language: String
-  ) throws -> [GlyphRun] {
-    var runs = try self.text(
-      text, x: rect.midX, midY: rect.midY, style: token, color: color, language: language)
-    let width = runs.reduce(0) { $0 + $1.advance }
-    for index in runs.indices { runs[index].origin.x -= width / 2 }
-    return runs
-  }
 
   /// `text` with tabular digits starting at `x`, capitals centred on `midY`: the runs of a
   /// left-to-right line in `language` (``SceneContext/line(_:style:)``), each in its script's
