@@ -20,7 +20,9 @@ enum ColorPickerFamily {
   static let family = PickerFamily(
     name: "color-picker", summary: "the Appetite UI Color Picker card", strategy: .colorPicker,
     keys: keys,
-    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
+    decode: { object, header in
+      try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
+    },
     scenes: {
       [
         BuiltInScene(
@@ -103,6 +105,7 @@ enum ColorPickerFamily {
         """##),
     SceneFileKey("hex", schema: ##"{"type": "string"}"##),
     CardLabelsKey.key(CardLabels.tabKeys),
+    SceneActions.key(for: ColorPicker.self),
   ]
 
   /// The model the file describes, laid out in `locale` (the spec's English card when `nil`).

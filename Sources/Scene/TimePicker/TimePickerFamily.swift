@@ -21,7 +21,9 @@ enum TimePickerFamily {
   static let family = PickerFamily(
     name: "time-picker", summary: "the Appetite UI Time Picker card", strategy: .timePicker,
     keys: keys,
-    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
+    decode: { object, header in
+      try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
+    },
     scenes: {
       [
         BuiltInScene(
@@ -91,6 +93,7 @@ enum TimePickerFamily {
     SceneFileKey("visibleSlots", schema: ##"{"type": "integer", "minimum": 1, "maximum": 29}"##),
     SceneFileKey("scroll", schema: ##"{"type": "integer", "minimum": 0, "maximum": 28}"##),
     CardLabelsKey.key(CardLabels.footerKeys),
+    SceneActions.key(for: TimePicker.self),
   ]
 
   /// The model the file describes, in `locale` (digits and AM/PM; without a `format`, the
