@@ -42,7 +42,7 @@ enum ColorPickerFamily {
           "Custom in he_IL: tabs, value row and saved swatches from the right, Hebrew tab "
             + "words from labels; the spectrum and hue run as in every locale",
           model: ColorPickerFixtures.customHebrew),
-      ]
+      ] + ActionScenes.colorPicker
     })
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).

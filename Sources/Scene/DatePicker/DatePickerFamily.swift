@@ -25,7 +25,7 @@ enum DatePickerFamily {
     decode: { object, header in
       try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
     },
-    scenes: { cards + states + locales })
+    scenes: { cards + states + locales + ActionScenes.datePicker })
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
   static let keys = [

@@ -43,7 +43,7 @@ enum TimePickerFamily {
           "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
             + "periods ص and م and the durations from Foundation, the card mirrored",
           model: { LocaleFixtures.timePicker("ar_EG") }),
-      ]
+      ] + ActionScenes.timePicker
     })
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
