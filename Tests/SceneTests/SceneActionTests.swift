@@ -1,3 +1,4 @@
+import Foundation
 import PickerModel
 import Scene
 import StrictJSON
@@ -229,5 +230,23 @@ import Testing
     let validator = SchemaValidator(root: try SceneFolder.schema())
     let problems = validator.problems(try JSONValue.parse(Array(text.utf8)))
     #expect(problems.isEmpty == valid, "\(problems)")
+  }
+
+  /// The README's example refusals (`pickershot: keys.json: $.actions…` in "After keys") are the
+  /// decoder's own lines for these files, every one of them.
+  @Test func theReadmesRefusalsAreTheDecodersOwn() throws {
+    let readme = try String(
+      contentsOf: SceneFolder.url.appendingPathComponent("../README.md"), encoding: .utf8)
+    let shown = readme.split(separator: "\n").filter {
+      $0.hasPrefix("pickershot: keys.json: $.actions")
+    }
+    .map { String($0.dropFirst("pickershot: ".count)) }
+    let files = [
+      Self.date + #""actions": ["ArrowDown", "Down"]}"#,
+      Self.color + #""focus": "hue", "actions": ["type:#33F"]}"#,
+      Self.date + #""actions": ["Enter"]}"#,
+      Self.date + #""actions": ["ArrowDown", "Escape", "ArrowDown"]}"#,
+    ]
+    #expect(shown == files.map { sceneError($0, file: "keys.json") ?? "decoded" })
   }
 }
