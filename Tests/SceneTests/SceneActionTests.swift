@@ -190,7 +190,7 @@ import Testing
     #expect(error?.contains("\n") == false)
   }
 
-  @Test func syntaxIsInvalidAndARefusalIsAModelRule() throws {
+  @Test func whatTheSchemaRefusesIsInvalidAndARefusalIsAModelRule() throws {
     func kind(_ text: String) -> SceneFileError.Kind? {
       do {
         _ = try decodeScene(text)
@@ -198,7 +198,7 @@ import Testing
       } catch { return error.kind }
     }
     #expect(kind(Self.date + #""actions": ["Down"]}"#) == .invalid)
-    #expect(kind(Self.date + #""actions": ["type:#1FC16B"]}"#) == .modelRule)
+    #expect(kind(Self.date + #""actions": ["type:#1FC16B"]}"#) == .invalid)
     #expect(kind(Self.date + #""actions": ["Enter"]}"#) == .modelRule)
   }
 

@@ -29,8 +29,8 @@ public enum SceneActions {
       + Model.shiftedActionKeys.map { SceneAction.shiftPrefix + SceneAction.name(of: $0) }
     var items = ##"{"enum": ["## + quoted(names) + "]}"
     var description =
-      "keys pressed, in order, after the other keys set the state: "
-      + "KeyboardEvent.key names"
+      "steps replayed through the picker, in order, once the file's other values have set "
+      + "its state: keys by their KeyboardEvent.key names"
     if !Model.shiftedActionKeys.isEmpty { description += ", Shift+ for Shift held" }
     if let typed = Model.typedText {
       let pattern = "^" + SceneAction.typePrefix + typed.pattern + "$"
@@ -72,7 +72,7 @@ public enum SceneActions {
       let step = SceneFileValue(
         json: items[error.index], path: "\(value.path)[\(error.index)]", file: value.file)
       throw step.error(
-        error.error.description, kind: error.error.kind == .syntax ? .invalid : .modelRule)
+        error.error.description, kind: error.error.kind == .refused ? .modelRule : .invalid)
     }
   }
 
