@@ -282,7 +282,7 @@ import Theme
     (
       ##"{"picker": "color-picker", "colour": "#335CFF"}"##,
       "march.json: $.colour: unknown key (known: $schema, picker, summary, theme, scale, locale, "
-        + "tokens, tab, color, opacity, saved, focus, swatch, hex, labels)"
+        + "tokens, tab, color, opacity, saved, focus, swatch, hex, labels, actions)"
     ),
     (
       #"{"picker": "date-selector", "month": "2026-01", "scale": "4"}"#,

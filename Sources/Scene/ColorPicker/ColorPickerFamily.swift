@@ -22,7 +22,9 @@ enum ColorPickerFamily {
   static let family = PickerFamily(
     name: "color-picker", summary: "the Appetite UI Color Picker card", strategy: .colorPicker,
     keys: keys,
-    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
+    decode: { object, header in
+      try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
+    },
     scenes: {
       [
         BuiltInScene(
@@ -42,7 +44,7 @@ enum ColorPickerFamily {
           "Custom in he_IL: tabs, value row and saved swatches from the right, Hebrew tab "
             + "words from labels; the spectrum and hue run as in every locale",
           model: ColorPickerFixtures.customHebrew),
-      ]
+      ] + ActionScenes.colorPicker
     })
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
@@ -104,6 +106,7 @@ enum ColorPickerFamily {
         """##),
     SceneFileKey("hex", schema: ##"{"type": "string"}"##),
     CardLabelsKey.key(CardLabels.tabKeys),
+    SceneActions.key(for: ColorPicker.self),
   ]
 
   /// The model the file describes, laid out in `locale` (the spec's English card when `nil`).

@@ -22,8 +22,10 @@ enum DatePickerFamily {
   static let family = PickerFamily(
     name: "date-picker", summary: "the Appetite UI Date Picker card", strategy: .datePicker,
     keys: keys,
-    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
-    scenes: { cards + states + locales })
+    decode: { object, header in
+      try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
+    },
+    scenes: { cards + states + locales + ActionScenes.datePicker })
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
   static let keys = [
@@ -80,6 +82,7 @@ enum DatePickerFamily {
     SceneFileKey("focus", schema: ##"{"oneOf": [{"$ref": "#/$defs/date"}, {"type": "null"}]}"##),
     SceneFileKey("pressed", schema: ##"{"$ref": "#/$defs/date"}"##),
     CardLabelsKey.key(CardLabels.footerKeys),
+    SceneActions.key(for: DatePicker.self),
   ]
 
   /// The seed card and the range card, at every scale.

@@ -47,7 +47,8 @@ enum PlatformComparisonFamily {
     -> PlatformComparison
   {
     let locale = try header.pickerLocale(in: object)
-    let card = try DatePickerFamily.picker(object, locale: locale)
+    let card = try SceneActions.replayed(
+      object, on: DatePickerFamily.picker(object, locale: locale))
     let comparison = try (object["locale"] ?? object.value).modelRule {
       try PlatformComparison(appetite: card, localeIdentifier: locale ?? "en_US")
     }

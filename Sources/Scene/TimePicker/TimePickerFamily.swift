@@ -23,7 +23,9 @@ enum TimePickerFamily {
   static let family = PickerFamily(
     name: "time-picker", summary: "the Appetite UI Time Picker card", strategy: .timePicker,
     keys: keys,
-    decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
+    decode: { object, header in
+      try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
+    },
     scenes: {
       [
         BuiltInScene(
@@ -43,7 +45,7 @@ enum TimePickerFamily {
           "the Time Picker in ar_EG: 12-hour as the locale says, Arabic-Indic digits, "
             + "periods ص and م and the durations from Foundation, the card mirrored",
           model: { LocaleFixtures.timePicker("ar_EG") }),
-      ]
+      ] + ActionScenes.timePicker
     })
 
   /// Its scene-file keys, each with its JSON Schema (``SceneFileSchema``).
@@ -97,6 +99,7 @@ enum TimePickerFamily {
         + "\(TimePicker.visibleSlotCounts.upperBound)}"),
     SceneFileKey("scroll", schema: ##"{"type": "integer", "minimum": 0, "maximum": 28}"##),
     CardLabelsKey.key(CardLabels.footerKeys),
+    SceneActions.key(for: TimePicker.self),
   ]
 
   /// The model the file describes, in `locale` (digits and AM/PM; without a `format`, the
