@@ -8,10 +8,11 @@ import Theme
 @Suite struct DayCellRuleTests {
   static let frame = Rect(x: 20, y: 104, width: 36, height: 36)
 
-  static func drawing(_ state: DayCellState, dot: Bool = false, focused: Bool = false) throws
-    -> DayCellPainter.Drawing
-  {
-    try DayCellPainter(context: Fixture.context()).draw(
+  static func drawing(
+    _ state: DayCellState, dot: Bool = false, focused: Bool = false,
+    _ appearance: Appearance = .light
+  ) throws -> DayCellPainter.Drawing {
+    try DayCellPainter(context: Fixture.context(appearance)).draw(
       number: "16", state: state, hasDot: dot, isFocused: focused, frame: frame, tag: "d")
   }
 
@@ -20,7 +21,7 @@ import Theme
     (DayCellState.default, ColorToken?.none, ColorToken.textSub700, ColorToken.brandAccent, false),
     (.pressed, .bgWeak50, .textStrong950, .brandAccent, false),
     (.active, .brandBase, .staticWhite, .staticWhite, false),
-    (.today, nil, .brandAccent, .brandAccent, false),
+    (.today, nil, .brandBase, .brandAccent, false),
     (.disabled, nil, .textDisabled300, .textDisabled300, false),
     (.rangeStart, .brandBase, .staticWhite, .staticWhite, true),
     (.rangeEnd, .brandBase, .staticWhite, .staticWhite, true),
@@ -41,6 +42,27 @@ import Theme
     }
     #expect(run.map(\.color) == [theme.color(number)])
     #expect(Fixture.dotPaint(drawing) == .solid(theme.color(dot)))
+  }
+
+  /// brand/base is the same blue in both modes (the tokens: AlignUI's primary-base, blue-500),
+  /// so Today's number is #335CFF in Dark as in Light (issue 21: it was brand/accent, #6895FF in
+  /// Dark).
+  @Test(arguments: Appearance.allCases)
+  func todaysNumberIsTheSpecsBrandBaseBlue(appearance: Appearance) throws {
+    let drawing = try Self.drawing(.today, appearance)
+    let colours = drawing.cell.compactMap { item -> Color? in
+      if case .text(let run) = item.command { run.color } else { nil }
+    }
+    #expect(colours == [Color(hex: "#335CFF")!])
+  }
+
+  /// The band is a mark the contrast audit measures (the range shows by it), drawn before the
+  /// circle in its own layer.
+  @Test(arguments: [DayCellState.rangeStart, .rangeMiddle, .rangeEnd])
+  func theBandIsAMark(state: DayCellState) throws {
+    let drawing = try Self.drawing(state)
+    let fills = drawing.band.filter { $0.command.kind == "fill" }
+    #expect(fills.count == 1 && fills.allSatisfy(\.isMark))
   }
 
   /// The 4 pt dot's centre sits 6 pt up from the cell's bottom, on its centre line, after the

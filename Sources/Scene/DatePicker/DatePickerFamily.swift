@@ -21,7 +21,7 @@ enum DatePickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "date-picker", summary: "the Appetite UI Date Picker card", strategy: .datePicker,
-    keys: keys,
+    policy: DatePickerAudit.policy(for:), keys: keys,
     decode: { object, header in try picker(object, locale: header.pickerLocale(in: object)) },
     scenes: { cards + states + locales })
 

@@ -28,7 +28,8 @@ public struct DayCellPainter: Sendable {
   ///
   /// `joinsLeading` / `joinsTrailing` say whether the band has a neighbour to reach toward on
   /// that side in reading order, the earlier day's and the later day's (see
-  /// ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:rightToLeft:)``). When
+  /// ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:rightToLeft:)``). The band is a
+  /// mark the audit measures: the range shows by it. When
   /// `rightToLeft`, the band mirrors (the earlier side is the right) and the number is shaped as
   /// a right-to-left paragraph in `language`.
   public func draw(
@@ -46,7 +47,7 @@ public struct DayCellPainter: Sendable {
       band.append(
         .init(
           .fill(.roundedRect(rect, radius: 0), .solid(theme.color(.brandAlpha10))),
-          tag: "\(tag) band"))
+          tag: "\(tag) band", isMark: true))
     }
     var cell = DrawListBuilder(context: context)
     let circle = Shape.circle(center: frame.center, radius: frame.width / 2)

@@ -44,7 +44,9 @@ public struct DayCellStyle: Hashable, Sendable {
       DayCellStyle(fill: .bgWeak50, number: .textStrong950, dot: .brandAccent, band: .none)
     case .active:
       DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .none)
-    case .today: DayCellStyle(fill: nil, number: .brandAccent, dot: .brandAccent, band: .none)
+    // The spec: "Today keeps the clear cell and sets the number in brand/base" (2.85:1 on the
+    // Dark card: the audit lists it as the named exception `spec colour`).
+    case .today: DayCellStyle(fill: nil, number: .brandBase, dot: .brandAccent, band: .none)
     case .disabled:
       DayCellStyle(fill: nil, number: .textDisabled300, dot: .textDisabled300, band: .none)
     case .rangeStart:
