@@ -67,9 +67,10 @@ public struct CardLabels: Hashable, Sendable {
     }
   }
 
-  /// Throws unless `text` is 1 to ``maximumLength`` characters with no control character.
+  /// Throws unless `text` is 1 to ``maximumLength`` characters with no control character, and
+  /// shows something (``Swift/StringProtocol/isBlank``: zero-width characters alone are empty).
   public static func check(_ text: String, key: String) throws(CardLabelError) {
-    guard !text.isEmpty, !text.allSatisfy(\.isWhitespace) else { throw .empty(key) }
+    guard !text.isBlank else { throw .empty(key) }
     guard text.count <= maximumLength else { throw .tooLong(key, count: text.count) }
     if let scalar = text.unicodeScalars.first(where: {
       $0.properties.generalCategory == .control

@@ -1,9 +1,12 @@
 extension DatePicker {
   /// Opens a picker as
   /// ``init(month:selection:mode:markedDates:today:focusedDate:pressedDate:localeIdentifier:)``
-  /// does, first checking that the card shows what it is given: a single selection and a range's
-  /// start lie in `month`; a range's end, the focused and the pressed day lie on the grid (the
-  /// month or its trailing spilled days) as the locale lays it out, from its first weekday
+  /// does, first checking that the card shows what it is given: a single selection and the start
+  /// of a range in progress lie in `month`; a range with both ends picked runs forward (its end
+  /// is not before its start) and has at least one day on the grid (the month or its trailing
+  /// spilled days), so a February card may show a range begun in January, and a January card
+  /// one running on into February, as the keyboard reaches them; the focused and the pressed day
+  /// lie on the grid. The grid is laid out as the locale lays it out, from its first weekday
   /// (January 2026 ends on 8 February from Monday, on the 6th from Saturday in ar_EG). Marked days
   /// and today may lie anywhere.
   ///
@@ -28,9 +31,13 @@ extension DatePicker {
     case .none: break
     case .single(let date):
       guard month.contains(date) else { throw .outsideMonth(role: "selected day", date, month) }
-    case .range(let start, let end):
+    case .range(let start, nil):
       guard month.contains(start) else { throw .outsideMonth(role: "range's start", start, month) }
-      try onGrid("range's end", end)
+    case .range(let start, let end?):
+      guard start <= end else { throw .reversedRange(start: start, end: end) }
+      guard start <= last && first <= end else {
+        throw .rangeOffGrid(start: start, end: end, month, first: first, last: last)
+      }
     }
     try onGrid("focused day", focusedDate)
     try onGrid("pressed day", pressedDate)

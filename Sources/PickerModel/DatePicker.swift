@@ -80,31 +80,59 @@ public struct DatePicker: Equatable, Sendable {
     else { return DayCell(row: row, column: column, date: nil, state: .default) }
     let isSpilled = !displayedMonth.contains(date)
     return DayCell(
-      row: row, column: column, date: date,
-      state: isSpilled ? .disabled : state(of: date),
+      row: row, column: column, date: date, state: state(of: date, spilled: isSpilled),
       hasDot: markedDates.contains(date), isFocused: focusedDate == date, isSpilled: isSpilled)
   }
 
-  /// The state of an in-month cell showing `date`, by the spec's priority.
-  private func state(of date: CalendarDate) -> DayCellState {
-    switch selection {
-    case .none:
-      break
-    case .single(let selected):
-      if date == selected { return .active }
-    case .range(let start, let end):
-      if let end, end != start {
-        let (lower, upper) = start < end ? (start, end) : (end, start)
-        if date == lower { return .rangeStart }
-        if date == upper { return .rangeEnd }
-        if lower < date && date < upper { return .rangeMiddle }
-      } else if date == start {
-        return .active
-      }
+  /// The state of a cell showing `date`, by the spec's priority. A spilled day is Disabled,
+  /// never Pressed, Today or Active, unless a range with both ends picked takes it in: a range
+  /// running on into next month bands its days there and caps its end as in the month.
+  private func state(of date: CalendarDate, spilled: Bool) -> DayCellState {
+    if spilled {
+      guard let range = selectedRange, range.contains(date) else { return .disabled }
     }
+    if let selected = selectionState(of: date) { return selected }
     if date == pressedDate { return .pressed }
     if date == today { return .today }
     return .default
+  }
+
+  /// The state the selection gives `date`, or `nil` when the selection does not include it.
+  private func selectionState(of date: CalendarDate) -> DayCellState? {
+    switch selection {
+    case .none:
+      return nil
+    case .single(let selected):
+      return date == selected ? .active : nil
+    case .range(let start, _):
+      guard let range = selectedRange, range.lowerBound != range.upperBound else {
+        return date == start ? .active : nil
+      }
+      if date == range.lowerBound { return .rangeStart }
+      if date == range.upperBound { return .rangeEnd }
+      return range.contains(date) ? .rangeMiddle : nil
+    }
+  }
+
+  /// The days of a range whose both ends are picked, earlier first (one day when they are the
+  /// same); `nil` for a single day, a range in progress or no selection.
+  public var selectedRange: ClosedRange<CalendarDate>? {
+    guard case .range(let start, let end?) = selection else { return nil }
+    return start < end ? start...end : end...start
+  }
+
+  /// Whether the selected range runs on from `cell` to its neighbours in the same row: to the
+  /// day before it (`earlier`) and the day after it (`later`), whether or not the grid shows
+  /// that day (a February card's 1st continues a range begun in January into the empty cell
+  /// before it). A row's first column has no earlier neighbour and its last no later one, so a
+  /// range breaks with the row. Both are `false` for a cell outside the range.
+  public func rangeRuns(from cell: DayCell) -> (earlier: Bool, later: Bool) {
+    guard let range = selectedRange, let date = cell.date, range.contains(date) else {
+      return (false, false)
+    }
+    let earlier = date.offset(byDays: -1).map(range.contains) ?? false
+    let later = date.offset(byDays: 1).map(range.contains) ?? false
+    return (cell.column > 0 && earlier, cell.column < Self.columnCount - 1 && later)
   }
 
   // MARK: Selection

@@ -14,7 +14,8 @@ public struct DayCell: Equatable, Sendable {
   public let hasDot: Bool
   /// Whether the cell has keyboard focus.
   public let isFocused: Bool
-  /// Whether the date belongs to the next month (and so is disabled).
+  /// Whether the date belongs to the next month: Disabled, unless a range takes it in (then it
+  /// shows the range's state, and its semantics say it is both selected and disabled).
   public let isSpilled: Bool
 
   /// Creates a cell from its parts; `day` is taken from `date`.

@@ -31,11 +31,11 @@ public struct OptionTile: Hashable, Sendable {
     value: String, caption: String = "", badge: OptionTileBadge? = nil, selected: Bool = false,
     disabled: Bool = false, width: Double = OptionTile.width, height: Double = OptionTile.height
   ) throws(OptionTileError) {
-    guard !value.allSatisfy(\.isWhitespace) else { throw .emptyValue(caption: caption) }
+    guard !value.isBlank else { throw .emptyValue(caption: caption) }
     guard width == Self.width, height == Self.height else {
       throw .resized(value, width: width, height: height)
     }
-    if case .text(let text)? = badge, text.allSatisfy(\.isWhitespace) {
+    if case .text(let text)? = badge, text.isBlank {
       throw .emptyBadge(value)
     }
     guard !(selected && disabled) else { throw .disabledAndSelected(value) }

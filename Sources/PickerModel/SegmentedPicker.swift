@@ -180,9 +180,9 @@ public struct SegmentedPicker: Hashable, Sendable {
     ).check()
   }
 
-  /// Whether `text` is empty or only white space.
+  /// Whether `text` shows nothing: empty, white space or invisible characters only.
   static func isBlank(_ text: String) -> Bool {
-    text.allSatisfy(\.isWhitespace)
+    text.isBlank
   }
 
   /// Whether two texts read the same once surrounding white space is trimmed.

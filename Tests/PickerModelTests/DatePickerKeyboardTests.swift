@@ -95,6 +95,36 @@ import Testing
     #expect(picker.displayedMonth == (try month("2026-02")))
     #expect(picker.cells.map(\.state).filter { $0 == .rangeMiddle }.count == 3)
     #expect(picker.cell(row: 1, column: 2).state == .rangeEnd)  // February 2026 starts on a Sunday
+    // A scene file may say what the keyboard reached: the checked picker takes it as it is.
+    let checked = try DatePicker(
+      checkedMonth: picker.displayedMonth, selection: picker.selection, mode: picker.mode,
+      focusedDate: picker.focusedDate)
+    #expect(checked.cells == picker.cells)
+  }
+
+  /// A range picked the other way round in time: from February back into January with Page
+  /// Up; the selector's next button then shows February with the range begun in January, which
+  /// a scene file may say too: its 1st is banded and runs on to the empty cell before it.
+  @Test func keyboardRangeBackIntoTheMonthBefore() throws {
+    var picker = DatePicker(
+      month: try month("2026-02"), mode: .range, focusedDate: try date("2026-02-10"))
+    _ = picker.handle(.enter)
+    _ = picker.handle(.pageUp)
+    _ = picker.handle(.right)
+    _ = picker.handle(.right)
+    _ = picker.handle(.right)
+    _ = picker.handle(.right)
+    _ = picker.handle(.right)
+    _ = picker.handle(.right)
+    _ = picker.handle(.enter)
+    #expect(picker.selection == .range(start: try date("2026-01-16"), end: try date("2026-02-10")))
+    #expect(picker.displayedMonth == (try month("2026-01")))
+    picker.showNextMonth()
+    let checked = try DatePicker(
+      checkedMonth: picker.displayedMonth, selection: picker.selection, mode: picker.mode)
+    let first = try #require(checked.cells.first { $0.date == (try? date("2026-02-01")) })
+    #expect(first.state == .rangeMiddle && !first.isSpilled)
+    #expect(checked.rangeRuns(from: first) == (earlier: true, later: false))
   }
 
   /// The selector's buttons: month after, focus after (nil when there was none).

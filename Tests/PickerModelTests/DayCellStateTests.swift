@@ -50,8 +50,14 @@ import Testing
       ("range 2026-01-10", nil, nil, "2026-01-11", .default),
       ("range 2026-01-10 2026-01-10", nil, nil, "2026-01-10", .active),
       ("range 2026-01-28 2026-02-05", nil, nil, "2026-01-31", .rangeMiddle),
-      ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-01", .disabled),
-      ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-05", .disabled),
+      // A range running on into the spilled days takes them in (issue 21): banded, its end
+      // capped; the spilled days after it, a pressed or today spilled day stay Disabled.
+      ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-01", .rangeMiddle),
+      ("range 2026-01-28 2026-02-05", "2026-02-03", "2026-02-03", "2026-02-03", .rangeMiddle),
+      ("range 2026-01-28 2026-02-05", nil, nil, "2026-02-05", .rangeEnd),
+      ("range 2026-01-28 2026-02-05", "2026-02-06", "2026-02-06", "2026-02-06", .disabled),
+      ("range 2026-02-02 2026-02-20", nil, nil, "2026-02-02", .rangeStart),
+      ("range 2026-02-02", nil, nil, "2026-02-02", .disabled),
       ("range 2025-12-20 2026-01-05", nil, nil, "2026-01-01", .rangeMiddle),
       ("range 2025-12-20 2026-01-05", nil, nil, "2026-01-05", .rangeEnd),
     ] as [(String, String?, String?, String, DayCellState)])

@@ -76,6 +76,25 @@ import Testing
     #expect(run.out.contains("target  day 2026-01-16  44.00x44.00 pt"))
   }
 
+  /// Seed 002's own colours below the minimums are listed as the named exception `spec colour`
+  /// with its reason, never passed silently (issue 21): Today's brand/base number on the Dark
+  /// card, and the brand/alpha-10 band in both modes.
+  @Test func theSpecsColoursAreListedAsNamedExceptions() {
+    let run = CLIRun("audit", "date-picker-range", "--theme", "both")
+    #expect(run.status == 0, "\(run.out)")
+    #expect(
+      run.out.contains(
+        "\n  text  day 2026-01-20  #335CFF on #292929  2.85:1 (needs 4.5)  exception: "
+          + "spec colour (seed 002 sets Today's number in brand/base"), "\(run.out)")
+    for (theme, card, ratio) in [("light", "#FFFFFF", "1.16"), ("dark", "#292929", "1.08")] {
+      let table = run.out.components(separatedBy: "date-picker-range \(theme)\n").last ?? ""
+      #expect(
+        table.contains(
+          "\n  mark  day 2026-01-09 band  #335CFF1A on \(card)  \(ratio):1 (needs 3.0)  "
+            + "exception: spec colour (seed 002's range band is brand/alpha-10"), "\(run.out)")
+    }
+  }
+
   @Test func androidTargetsAreWrittenBesideTheImage() throws {
     let folder = temporaryFolder()
     let run = CLIRun(

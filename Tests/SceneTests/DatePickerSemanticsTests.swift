@@ -57,6 +57,21 @@ import Theme
     #expect(Self.range.node("day \(Fixture.date(day))")?.states == Set(states))
   }
 
+  /// A range running on into February's spilled days (scene `date-picker-range-into-spilled`,
+  /// 26 January to 4 February): each day it takes in is selected, the spilled ones still
+  /// disabled as spilled days are (issue 21: the 1st to the 4th were only disabled).
+  static let intoSpilledStateTable: [(Int, Int, [SemanticNode.State])] = [
+    (26, 1, [.selected]), (31, 1, [.selected]), (1, 2, [.selected, .disabled]),
+    (3, 2, [.selected, .disabled]), (4, 2, [.selected, .disabled]), (5, 2, [.disabled]),
+  ]
+
+  @Test(arguments: intoSpilledStateTable)
+  func intoSpilledStates(day: Int, month: Int, states: [SemanticNode.State]) throws {
+    let scene = try #require(SceneSpec.named("date-picker-range-into-spilled"))
+    let list = try scene.build(Fixture.context())
+    #expect(list.node("day \(Fixture.date(day, month: month))")?.states == Set(states))
+  }
+
   @Test func aPressedDayIsPressed() throws {
     var picker = DatePicker.seed
     picker.pressedDate = Fixture.date(20)

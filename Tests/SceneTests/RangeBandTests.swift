@@ -51,38 +51,106 @@ import Theme
     #expect(band(day) == nil)
   }
 
-  /// The band of `day` in January 2026 for a range `start`…`end`, relative to its cell.
-  static func band(_ day: Int, range start: Int, _ end: Int) throws -> (
-    left: Double, right: Double
-  )? {
+  /// The band of `date` for a range `start`…`end` on `shown`'s card in `locale`: its edges
+  /// relative to the cell's left edge, and the shape it is clipped to, if any.
+  static func band(
+    _ date: String, range start: String, _ end: String, shown: String = "2026-01",
+    locale: String = DatePicker.defaultLocaleIdentifier
+  ) throws -> (left: Double, right: Double, clip: Shape?)? {
+    let first = try #require(CalendarDate(iso: start))
+    let last = try #require(CalendarDate(iso: end))
     let picker = DatePicker(
-      month: try YearMonth(year: 2026, month: 1),
-      selection: .range(start: Fixture.date(start), end: Fixture.date(end)),
-      mode: .range)
+      month: try #require(CalendarDate(iso: shown + "-01")).yearMonth,
+      selection: .range(start: first, end: last), mode: .range, localeIdentifier: locale)
+    let day = try #require(CalendarDate(iso: date))
     let list = try DatePickerScene(context: Fixture.context()).build(picker)
-    guard case .rect(let rect, _)? = list.fill(tagged: "day \(Fixture.date(day)) band")?.0,
-      let cell = Fixture.cell(Fixture.date(day), in: picker)
+    let tag = "day \(day) band"
+    guard case .rect(let rect, _)? = list.fill(tagged: tag)?.0,
+      let cell = Fixture.cell(day, in: picker)
     else { return nil }
-    let frame = Fixture.layout.cellFrame(row: cell.row, column: cell.column)
-    return (rect.x - frame.x, rect.maxX - frame.x)
+    let frame = DatePickerLayout(theme: Fixture.theme(), rightToLeft: picker.locale.isRightToLeft)
+      .cellFrame(row: cell.row, column: cell.column)
+    var clip: Shape?
+    if case .pushClip(let shape)? = list.items(tagged: tag).first { clip = shape }
+    return (rect.x - frame.x, rect.maxX - frame.x, clip)
   }
 
-  @Test(arguments: [
-    // A range starting on Sunday the 11th: its half band runs from the centre to the row's end.
-    (11, 11, 14, 18.0, 36.0),
-    // …and continues on Monday the 12th, flush with the row's start.
-    (12, 11, 14, 0.0, 40.0),
-    // A range ending on Monday the 12th: its half band starts at the row's start.
-    (12, 8, 12, 0.0, 18.0),
-    (11, 8, 12, -4.0, 36.0),
-    // Into spilled days: the 31st (Saturday) faces the spilled 1st, outside the run.
-    (31, 26, 31, -4.0, 18.0),
-  ])
-  func aSideThatEndsARowOrTheRunJoinsNothing(
-    day: Int, start: Int, end: Int, left: Double, right: Double
+  /// Each row names the spec's rule it holds (seed 002, the Day cell: "The band is 22 wide at
+  /// the ends and 44 wide in the middle, and it reaches 4 pt past the cell on every side it
+  /// joins"). A half band that joins nothing is still 22 wide: it ends at the cell's edge and is
+  /// clipped to the circle, so none of it shows outside (issue 21: it was 18 wide, its square
+  /// corners outside the circle).
+  @Test(
+    arguments: [
+      // day, range start, end, card, locale, left, right, clipped to the circle, spec source
+      (
+        "2026-01-11", "2026-01-11", "2026-01-14", "2026-01", "en_US@fw=mon", 14.0, 36.0, true,
+        "seed 002: 22 wide at the ends; a Sunday start joins nothing to its right"
+      ),
+      (
+        "2026-01-12", "2026-01-11", "2026-01-14", "2026-01", "en_US@fw=mon", 0.0, 40.0, false,
+        "seed 002: 4 pt past a side it joins; Monday's left ends the row"
+      ),
+      (
+        "2026-01-12", "2026-01-08", "2026-01-12", "2026-01", "en_US@fw=mon", 0.0, 22.0, true,
+        "seed 002: 22 wide at the ends; a Monday end joins nothing to its left"
+      ),
+      (
+        "2026-01-11", "2026-01-08", "2026-01-12", "2026-01", "en_US@fw=mon", -4.0, 36.0, false,
+        "seed 002: 4 pt past a side it joins; Sunday's right ends the row"
+      ),
+      (
+        "2026-01-31", "2026-01-26", "2026-01-31", "2026-01", "en_US@fw=mon", -4.0, 18.0, false,
+        "seed 002: a Saturday end joins the Friday before it, 22 wide"
+      ),
+      (
+        "2026-01-08", "2026-01-08", "2026-01-14", "2026-01", "en_US@fw=mon", 18.0, 40.0, false,
+        "seed 002: a start that joins runs from its centre to 4 pt past the cell"
+      ),
+      // Mirrored (he_IL, Sunday at the right): Saturday the 10th stands at the row's left end.
+      (
+        "2026-01-10", "2026-01-10", "2026-01-14", "2026-01", "he_IL", 0.0, 22.0, true,
+        "seed 002 mirrored: a Saturday start at the row's left end joins nothing, 22 wide"
+      ),
+      (
+        "2026-01-11", "2026-01-08", "2026-01-11", "2026-01", "he_IL", 14.0, 36.0, true,
+        "seed 002 mirrored: a Sunday end at the row's right end joins nothing, 22 wide"
+      ),
+      // Into the spilled days: the band runs on to February's 4th, which caps it.
+      (
+        "2026-01-31", "2026-01-26", "2026-02-04", "2026-01", "en_US@fw=mon", -4.0, 40.0, false,
+        "seed 002: 44 in the middle; the 31st joins the spilled 1st"
+      ),
+      (
+        "2026-02-01", "2026-01-26", "2026-02-04", "2026-01", "en_US@fw=mon", -4.0, 36.0, false,
+        "seed 002: the spilled 1st is in the range's middle; Sunday's right ends the row"
+      ),
+      (
+        "2026-02-04", "2026-01-26", "2026-02-04", "2026-01", "en_US@fw=mon", -4.0, 18.0, false,
+        "seed 002: the spilled 4th ends the range, 22 wide toward the 3rd"
+      ),
+      // Begun last month: February's 1st joins the empty cell before it, where the range came
+      // from ("the continuing side joined at the month edge").
+      (
+        "2026-02-01", "2026-01-26", "2026-02-10", "2026-02", "en_US@fw=mon", -4.0, 36.0, false,
+        "seed 002: 4 pt past the side it joins, toward January's 31st"
+      ),
+    ] as [(String, String, String, String, String, Double, Double, Bool, String)])
+  func aSideThatEndsARowJoinsNothingAndAnEndStays22Wide(
+    day: String, start: String, end: String, shown: String, locale: String, left: Double,
+    right: Double, clipped: Bool, source: String
   ) throws {
-    let band = try #require(try Self.band(day, range: start, end))
-    #expect(band.left == left && band.right == right, "\(band)")
+    let band = try #require(
+      try Self.band(day, range: start, end, shown: shown, locale: locale), "\(source)")
+    #expect(band.left == left && band.right == right, "\(source): \(band)")
+    #expect((band.clip != nil) == clipped, "\(source)")
+    if let clip = band.clip {
+      guard case .circle(_, let radius) = clip else {
+        Issue.record("\(source): the clip is not the circle")
+        return
+      }
+      #expect(radius == 18, "\(source)")
+    }
   }
 
   @Test func bandsJoinAcrossTheGapsIntoOneRun() throws {

@@ -21,7 +21,7 @@ enum DatePickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "date-picker", summary: "the Appetite UI Date Picker card", strategy: .datePicker,
-    keys: keys,
+    policy: DatePickerAudit.policy(for:), keys: keys,
     decode: { object, header in
       try SceneActions.replayed(object, on: picker(object, locale: header.pickerLocale(in: object)))
     },
@@ -154,7 +154,7 @@ enum DatePickerFamily {
     } catch {
       let key: String
       switch error {
-      case .outsideMonth: key = "selection"
+      case .outsideMonth, .reversedRange, .rangeOffGrid: key = "selection"
       case .offGrid(let role, _, _, _, _):
         key = role.hasPrefix("focus") ? "focus" : role.hasPrefix("press") ? "pressed" : "selection"
       }
@@ -181,11 +181,24 @@ enum DatePickerFamily {
       selection: { .range(start: try $0(8), end: try $0(12)) }),
     state(
       "date-picker-range-into-spilled",
-      "a range from the 26th to February 4th: the band stops where the spilled days begin",
+      "a range from the 26th to February 4th: the band runs on into the spilled days and caps "
+        + "the 4th",
       selection: { _ in
         .range(
           start: try CalendarDate(year: 2026, month: 1, day: 26),
           end: try CalendarDate(year: 2026, month: 2, day: 4))
+      }),
+    BuiltInScene(
+      "date-picker-range-across-months",
+      "February 2026 with a range from January 26th to the 10th: the 1st joins the empty cell "
+        + "before it, where the range came from",
+      model: {
+        DatePicker(
+          month: try YearMonth(year: 2026, month: 2),
+          selection: .range(
+            start: try CalendarDate(year: 2026, month: 1, day: 26),
+            end: try CalendarDate(year: 2026, month: 2, day: 10)),
+          mode: .range)
       }),
     state(
       "date-picker-range-with-today", "today, the 21st, inside a range from the 19th to the 23rd",

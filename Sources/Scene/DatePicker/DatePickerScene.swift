@@ -57,18 +57,14 @@ public struct DatePickerScene: Sendable {
     for cell in picker.cells {
       guard let date = cell.date else { continue }
       let frame = layout.cellFrame(row: cell.row, column: cell.column)
-      // A band joins a neighbour in the same row whose band runs back toward it (in reading
-      // order: the earlier day's band trails toward the later one).
-      let joinsEarlier =
-        cell.column > 0
-        && DayCellStyle.of(picker.cell(row: cell.row, column: cell.column - 1).state).bandTrails
-      let joinsLater =
-        cell.column < DatePickerLayout.columns - 1
-        && DayCellStyle.of(picker.cell(row: cell.row, column: cell.column + 1).state).bandLeads
+      // A band joins the neighbours in its row that the range runs on to (in reading order),
+      // shown or not: a range begun last month joins its 1st to the empty cell before it.
+      let runs = picker.rangeRuns(from: cell)
       let drawing = try painter.draw(
         number: locale.numeral(date.day), state: cell.state, hasDot: cell.hasDot,
-        isFocused: cell.isFocused, frame: frame, tag: "day \(date)", joinsLeading: joinsEarlier,
-        joinsTrailing: joinsLater, rightToLeft: locale.isRightToLeft, language: locale.language)
+        isFocused: cell.isFocused, frame: frame, tag: "day \(date)", spilled: cell.isSpilled,
+        joinsLeading: runs.earlier, joinsTrailing: runs.later, rightToLeft: locale.isRightToLeft,
+        language: locale.language)
       bands += drawing.band
       cells += drawing.cell
       builder.addSemantic(
@@ -89,8 +85,8 @@ public struct DatePickerScene: Sendable {
     return try builder.build()
   }
 
-  /// The semantic states of a cell: selected for the chosen day and every day of a range,
-  /// disabled for spilled days, pressed and focused as the model says.
+  /// The semantic states of a cell: selected for the chosen day and every day of a range (on a
+  /// spilled day too), disabled for spilled days, pressed and focused as the model says.
   public static func states(of cell: DayCell) -> Set<SemanticNode.State> {
     var states: Set<SemanticNode.State> = []
     switch cell.state {
@@ -99,6 +95,7 @@ public struct DatePickerScene: Sendable {
     case .pressed: states.insert(.pressed)
     case .default, .today: break
     }
+    if cell.isSpilled { states.insert(.disabled) }
     if cell.isFocused { states.insert(.focused) }
     return states
   }

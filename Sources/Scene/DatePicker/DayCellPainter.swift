@@ -24,29 +24,35 @@ public struct DayCellPainter: Sendable {
     self.context = context
   }
 
-  /// The commands for a cell with `number` in `state` at `frame`.
+  /// The commands for a cell with `number` in `state` at `frame`; a `spilled` day (next
+  /// month's) is styled as ``DayCellStyle/of(_:spilled:)`` says.
   ///
   /// `joinsLeading` / `joinsTrailing` say whether the band has a neighbour to reach toward on
   /// that side in reading order, the earlier day's and the later day's (see
-  /// ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:rightToLeft:)``). When
-  /// `rightToLeft`, the band mirrors (the earlier side is the right) and the number is shaped as
-  /// a right-to-left paragraph in `language`.
+  /// ``DayCellStyle/bandRect(for:joinsLeading:joinsTrailing:rightToLeft:)``); a half band that
+  /// joins nothing is drawn inside a clip to the circle. The band is a mark the audit measures:
+  /// the range shows by it. When `rightToLeft`, the band mirrors (the earlier side is the right)
+  /// and the number is shaped as a right-to-left paragraph in `language`.
   public func draw(
     number: String, state: DayCellState, hasDot: Bool, isFocused: Bool, frame: Rect, tag: String,
-    joinsLeading: Bool = true, joinsTrailing: Bool = true, rightToLeft: Bool = false,
-    language: String = "en"
+    spilled: Bool = false, joinsLeading: Bool = true, joinsTrailing: Bool = true,
+    rightToLeft: Bool = false, language: String = "en"
   ) throws -> Drawing {
     let theme = context.theme
-    let style = DayCellStyle.of(state)
+    let style = DayCellStyle.of(state, spilled: spilled)
     var band: [DrawList.Item] = []
     if let rect = style.bandRect(
       for: frame, joinsLeading: joinsLeading, joinsTrailing: joinsTrailing,
       rightToLeft: rightToLeft)
     {
+      let clip = style.bandClip(
+        for: frame, joinsLeading: joinsLeading, joinsTrailing: joinsTrailing)
+      if let clip { band.append(.init(.pushClip(clip), tag: "\(tag) band")) }
       band.append(
         .init(
           .fill(.roundedRect(rect, radius: 0), .solid(theme.color(.brandAlpha10))),
-          tag: "\(tag) band"))
+          tag: "\(tag) band", isMark: true))
+      if clip != nil { band.append(.init(.popClip, tag: "\(tag) band")) }
     }
     var cell = DrawListBuilder(context: context)
     let circle = Shape.circle(center: frame.center, radius: frame.width / 2)

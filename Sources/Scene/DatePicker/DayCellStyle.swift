@@ -8,9 +8,11 @@ public struct DayCellStyle: Hashable, Sendable {
   public enum Band: Hashable, Sendable {
     /// No band.
     case none
-    /// From the centre to 4 pt past the right edge: 22 wide (Range Start).
+    /// 22 wide toward the trailing (right) neighbour, from the centre to 4 pt past the edge it
+    /// joins (Range Start).
     case trailingHalf
-    /// From 4 pt before the left edge to the centre: 22 wide (Range End).
+    /// 22 wide toward the leading (left) neighbour, from 4 pt past the edge it joins to the
+    /// centre (Range End).
     case leadingHalf
     /// From 4 pt before the left edge to 4 pt past the right: 44 wide (Range Middle).
     case full
@@ -36,15 +38,29 @@ public struct DayCellStyle: Hashable, Sendable {
   /// The dot's centre, up from the cell's bottom edge.
   public static let dotInset = 6.0
 
-  /// The style of `state`.
-  public static func of(_ state: DayCellState) -> DayCellStyle {
+  /// The style of `state`; on a `spilled` day (next month's, shown in the grid) a cell without a
+  /// circle (Range Middle, Disabled) sets its number and dot in the Disabled colours, as the spec
+  /// draws a spilled day, while a circle keeps its white number (a range's end on a spilled day).
+  public static func of(_ state: DayCellState, spilled: Bool = false) -> DayCellStyle {
+    var style = of(state)
+    if spilled && style.fill == nil {
+      style.number = .textDisabled300
+      style.dot = .textDisabled300
+    }
+    return style
+  }
+
+  /// The style of `state` on a day of the month shown.
+  private static func of(_ state: DayCellState) -> DayCellStyle {
     switch state {
     case .default: DayCellStyle(fill: nil, number: .textSub700, dot: .brandAccent, band: .none)
     case .pressed:
       DayCellStyle(fill: .bgWeak50, number: .textStrong950, dot: .brandAccent, band: .none)
     case .active:
       DayCellStyle(fill: .brandBase, number: .staticWhite, dot: .staticWhite, band: .none)
-    case .today: DayCellStyle(fill: nil, number: .brandAccent, dot: .brandAccent, band: .none)
+    // The spec: "Today keeps the clear cell and sets the number in brand/base" (2.85:1 on the
+    // Dark card: the audit lists it as the named exception `spec colour`).
+    case .today: DayCellStyle(fill: nil, number: .brandBase, dot: .brandAccent, band: .none)
     case .disabled:
       DayCellStyle(fill: nil, number: .textDisabled300, dot: .textDisabled300, band: .none)
     case .rangeStart:
@@ -56,19 +72,16 @@ public struct DayCellStyle: Hashable, Sendable {
     }
   }
 
-  /// Whether this cell's band runs out of its leading (left) side toward its neighbour.
-  public var bandLeads: Bool { band == .full || band == .leadingHalf }
-  /// Whether this cell's band runs out of its trailing (right) side toward its neighbour.
-  public var bandTrails: Bool { band == .full || band == .trailingHalf }
-
   /// The band's rectangle for a cell at `frame`, or `nil`.
   ///
   /// The band reaches ``bandReach`` past the cell only on a side it joins: toward a neighbour in
-  /// the same row whose band runs back toward this cell. A side that ends a row (Sunday's right,
-  /// Monday's left) or faces a cell outside the run joins nothing, and the band stops at the
-  /// cell's edge there. Leading and trailing are reading order: left and right, or right and
-  /// left when `rightToLeft` (the band is mirrored about the cell's centre, 22 and 44 wide as
-  /// ever).
+  /// the same row that the range runs on to. A side that ends a row (Sunday's right, Monday's
+  /// left) joins nothing, and the band stops at the cell's edge there. A half band is
+  /// ``bandEndWidth`` (22) wide whether it joins or not: one that joins nothing (a range's end at
+  /// a row break) runs from the cell's edge to 4 pt past its centre, and is clipped to the
+  /// circle (``bandClip(for:joinsLeading:joinsTrailing:)``) so no square corner shows
+  /// outside it. Leading and trailing are reading order: left and right, or right and left when
+  /// `rightToLeft` (the band is mirrored about the cell's centre, 22 and 44 wide as ever).
   public func bandRect(
     for frame: Rect, joinsLeading: Bool = true, joinsTrailing: Bool = true,
     rightToLeft: Bool = false
@@ -78,8 +91,12 @@ public struct DayCellStyle: Hashable, Sendable {
     var (left, right): (Double, Double)
     switch band {
     case .none: return nil
-    case .trailingHalf: (left, right) = (frame.midX, frame.maxX + trailingReach)
-    case .leadingHalf: (left, right) = (frame.x - leadingReach, frame.midX)
+    case .trailingHalf:
+      right = frame.maxX + trailingReach
+      left = right - Self.bandEndWidth
+    case .leadingHalf:
+      left = frame.x - leadingReach
+      right = left + Self.bandEndWidth
     case .full: (left, right) = (frame.x - leadingReach, frame.maxX + trailingReach)
     }
     if rightToLeft {
@@ -87,5 +104,20 @@ public struct DayCellStyle: Hashable, Sendable {
       (left, right) = (2 * frame.midX - right, 2 * frame.midX - left)
     }
     return Rect(x: left, y: frame.y, width: right - left, height: frame.height)
+  }
+
+  /// The shape the band is clipped to, or `nil` when it shows whole: the cell's circle for a half
+  /// band that joins nothing on its side (a Range Start ending a row, a Range End starting one),
+  /// whose corners would otherwise show outside the circle. A band that joins shows outside the
+  /// circle only toward the side it joins, and needs no clip. Mirroring does not change it.
+  public func bandClip(for frame: Rect, joinsLeading: Bool = true, joinsTrailing: Bool = true)
+    -> Shape?
+  {
+    switch band {
+    case .trailingHalf where !joinsTrailing, .leadingHalf where !joinsLeading:
+      .circle(center: frame.center, radius: frame.width / 2)
+    case .none, .trailingHalf, .leadingHalf, .full:
+      nil
+    }
   }
 }

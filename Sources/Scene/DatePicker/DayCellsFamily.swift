@@ -4,6 +4,7 @@ enum DayCellsFamily {
   /// The family.
   static let family = PickerFamily(
     name: "day-cells", summary: "all 16 Day cell variants", strategy: .dayCells,
+    policy: { _ in AuditPolicy(contrastExceptions: DatePickerAudit.exceptions) },
     scenes: {
       [
         BuiltInScene(

@@ -21,9 +21,10 @@ enum PlatformComparisonFamily {
     name: "platform-comparison",
     summary: "the Appetite Date Picker beside iOS inline, macOS graphical and the M3 modal",
     strategy: .platformComparison,
-    policy: { _ in
+    policy: { comparison in
       AuditPolicy(
-        contrastExceptions: AppleCalendarFixtures.exceptions,
+        contrastExceptions: AppleCalendarFixtures.exceptions
+          + DatePickerAudit.exceptions(for: comparison.appetite),
         targetExceptions: [MacOSPointerTargets.exception(idsStartingWith: macOSPrefix)])
     },
     keys: DatePickerFamily.keys, decode: { object, header in try comparison(object, header) },

@@ -47,10 +47,22 @@ struct SceneFileValue {
     return text
   }
 
-  /// The value as a string that is not empty or only white space.
+  /// The value as a string that shows something: not empty, nor only white space or invisible
+  /// characters (``Swift/StringProtocol/isBlank``: a zero-width space is refused as empty).
   func text() throws(SceneFileError) -> String {
     let text = try string()
-    guard !text.allSatisfy(\.isWhitespace) else { throw expected("a non-empty string") }
+    guard !text.isBlank else {
+      // Name what the text holds when the terminal would show nothing between the quotes.
+      let invisible = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+      guard !invisible.isEmpty else { throw expected("a non-empty string") }
+      let codes = invisible.prefix(4).map { scalar in
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+      }
+      throw error(
+        "expected a non-empty string, got only invisible characters "
+          + "(\(codes.joined(separator: " "))\(invisible.count > 4 ? " …" : ""))")
+    }
     return text
   }
 
@@ -78,7 +90,7 @@ struct SceneFileValue {
     return Int(value)
   }
 
-  /// The value as one line of text, not empty or only white space.
+  /// The value as one line of text that shows something (``text()``).
   func line() throws(SceneFileError) -> String {
     let text = try text()
     guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
