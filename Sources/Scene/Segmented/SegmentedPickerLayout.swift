@@ -24,6 +24,9 @@ public struct SegmentedPickerLayout: Sendable {
   public let valueLine: Rect?
   /// The whole scene (the background).
   public let canvas: Rect
+  /// The whole picker, the group's frame: from the top of the group label to the bottom of the
+  /// value line (or of the track), as wide as the track.
+  public var frame: Rect { labelLine.union(valueLine ?? track) }
   /// The thumb's inset inside the track.
   public let thumbInset: Double
   /// Each segment's width.
