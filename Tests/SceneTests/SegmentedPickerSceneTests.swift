@@ -156,6 +156,40 @@ import Theme
     #expect(try Self.list(Self.fruit(showsValue: false)).text(tagged: "value line") == nil)
   }
 
+  /// The seed's golden pattern stacks the group label and the picker in
+  /// `VStack(alignment: .leading, spacing: 8)`, and the value line is the next row: 8 pt from
+  /// label to track and from track to value line, whatever the text size (each row: size, the
+  /// body line it lays the label in, the source).
+  static let spacingRows: [(SegmentedTextSize, Double, String)] = [
+    (.standard, 22, "seed 003 VStack(spacing: 8); HIG Dynamic Type body 17/22 at Large"),
+    (.accessibility3, 48, "seed 003 VStack(spacing: 8); HIG Dynamic Type body 40/48 at AX3"),
+  ]
+
+  @Test(arguments: spacingRows)
+  func labelTrackAndValueLineAre8Apart(size: SegmentedTextSize, body: Double, source: String)
+    throws
+  {
+    let picker = try SegmentedPicker(
+      groupLabel: "Fruit", accessibilityLabel: "Fruit", options: ["Apple", "Kiwi"], width: 343,
+      textSize: size, showsValue: true)
+    let list = try Self.list(picker)
+    let (track, _) = try #require(Self.rect(list.fill(tagged: "track")?.0))
+    let label = try #require(list.text(tagged: "group label"))
+    let value = try #require(list.text(tagged: "value line"))
+    // The label's line starts at the 16 pt margin; the track 8 below its end.
+    #expect(track.y == 16 + body + 8, "label to track: \(source)")
+    // The value line is laid out in its line as the label is in its own: 8 below the track.
+    let valueTop = value.origin.y - (label.origin.y - 16)
+    #expect(abs(valueTop - (track.maxY + 8)) < 1e-9, "track to value line: \(source)")
+    let group = try #require(list.node(SegmentedPickerScene.groupID))
+    #expect(group.hitRect.maxY == track.maxY + 8 + body, "\(source)")
+    #expect(list.canvas.height == track.maxY + 8 + body + 16, "\(source)")
+  }
+
+  @Test func theSpacingTableCoversEveryTextSize() {
+    #expect(Set(Self.spacingRows.map(\.0)) == Set(SegmentedTextSize.allCases))
+  }
+
   @Test func theGroupCarriesTheNameAndEachSegmentItsTextAndState() throws {
     let list = try Self.list(Self.fruit(selected: 2))
     let group = try #require(list.node(SegmentedPickerScene.groupID))
