@@ -46,7 +46,8 @@ import Theme
     let tile = Self.frame(0)
     let valueLine = layout.valueLine(in: tile)
     #expect(valueLine == Rect(x: 28, y: 40, width: 90, height: 20))
-    #expect(layout.captionLine(in: tile) == Rect(x: 28, y: 60, width: 90, height: 16))
+    // 2 pt into the value's line, so that it ends on the badge strip (see below).
+    #expect(layout.captionLine(in: tile) == Rect(x: 28, y: 58, width: 90, height: 16))
     let list = try Self.list(.default)
     let value = try #require(list.text(tagged: "option 1 GB value"))
     let caption = try #require(list.text(tagged: "option 1 GB caption"))
@@ -83,6 +84,46 @@ import Theme
       list.items(tagged: "option 10 GB badge").first
         == .pushClip(.roundedRect(tile.insetBy(dx: 2, dy: 2), radius: 14)))
     #expect(list.text(tagged: "option 10 GB badge text")?.text == "Popular")
+  }
+
+  /// Seed 004's numbers add up to 74 pt in a 72 pt tile: each row is one of them and where it
+  /// comes from. The tile, the padding and the strip stay; the caption's line rises 2 pt into
+  /// the value's leading and ends where the strip starts.
+  static let stackRows: [(String, Double, String)] = [
+    ("tile height", 72, "seed 004: \"height at 72px — do not resize\" (scale/72)"),
+    ("top padding", 20, "seed 004: \"Padding is 20px top\" (spacing/xl)"),
+    ("value line", 20, "seed 004: value title/sm, 16/20"),
+    ("caption line", 16, "seed 004: caption body/xs, 12/16"),
+    ("strip", 16, "seed 004: \"The status badge is 16px tall\""),
+    ("strip inset", 2, "seed 004: \"Badge strip: a 2px inset\""),
+  ]
+
+  @Test(arguments: OptionTileSurface.allCases, Appearance.allCases)
+  func theCaptionLineEndsWhereTheBadgeStripStarts(
+    surface: OptionTileSurface, appearance: Appearance
+  ) throws {
+    let numbers = Dictionary(uniqueKeysWithValues: Self.stackRows.map { ($0.0, $0.1) })
+    let list = try Self.list(surface, appearance)
+    let tile = Self.frame(2)
+    let strip = try #require(
+      list.items(tagged: "option 10 GB badge").compactMap(Self.shape).first {
+        $0.bounds.height == 16
+      }
+    ).bounds
+    #expect(strip.y == tile.maxY - numbers["strip inset"]! - numbers["strip"]!)
+    #expect(tile.height == numbers["tile height"]!)
+    let layout = OptionTileLayout(theme: Fixture.theme(appearance))
+    let caption = layout.captionLine(in: tile)
+    let value = layout.valueLine(in: tile)
+    #expect(value.y == tile.y + numbers["top padding"]! && value.height == numbers["value line"]!)
+    #expect(caption.height == numbers["caption line"]!)
+    #expect(caption.maxY == strip.y, "the caption's line ends on the strip")
+    // The run sits in that line: capitals centred on its middle, so its descent ends above it.
+    let run = try #require(list.text(tagged: "option 10 GB caption"))
+    let metrics = try Fixture.shaper.metrics(
+      Fixture.theme(appearance).typography(.eandBodyXs).textStyle)
+    #expect(abs(run.origin.y - (caption.midY + metrics.capHeight / 2)) < 1e-9)
+    #expect(run.origin.y + metrics.descender <= strip.y)
   }
 
   @Test func aDisabledTileHasNoBadgeAndIsNeverSelected() throws {
