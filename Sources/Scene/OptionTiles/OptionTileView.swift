@@ -94,7 +94,9 @@ public struct OptionTileView: Component {
     if let badge = tile.shownBadge {
       let strip = layout.badgeStrip(in: frame)
       builder.append(.pushClip(layout.badgeClip(in: frame)), tag: "\(tag) badge")
-      builder.append(
+      // The published neutral sm status badge in its own colours: a mark the audit measures
+      // against the tile (below 3:1 on most surfaces, named there as a spec colour).
+      builder.appendMark(
         .fill(.rect(strip, layout.badgeRadii), .solid(theme.color(.eandBadgeNeutralFill))),
         tag: "\(tag) badge")
       builder.append(.popClip, tag: "\(tag) badge")

@@ -1,3 +1,4 @@
+import Audit
 import PickerModel
 
 /// The e& option tiles (seed 004): `"picker": "option-tiles"` in scene files, a row of tiles on
@@ -21,7 +22,9 @@ enum OptionTilesFamily {
   /// The family.
   static let family = PickerFamily(
     name: "option-tiles", summary: "e& option tiles: a row on its surface, or the page",
-    strategy: .optionTilesContent, keys: keys,
+    strategy: .optionTilesContent,
+    policy: { _ in AuditPolicy(contrastExceptions: [OptionTileFixtures.badgeStripException]) },
+    keys: keys,
     decode: { object, header in try content(object, locale: header.pickerLocale(in: object)) },
     scenes: {
       OptionTileSurface.allCases.map { surface in
