@@ -61,7 +61,6 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case eandTextDefaultDisabled = "eand/text/default/disabled"
   case eandTextInverseSubtle = "eand/text/inverse/subtle"
   case eandTextInverseDisabled = "eand/text/inverse/disabled"
-  case eandTextStaticMidnight = "eand/text/static/midnight"
   case eandBadgeNeutralFill = "eand/badge/neutral/fill"
   case eandBadgeNeutralText = "eand/badge/neutral/text"
   case eandBackdropNight = "eand/backdrop/night"

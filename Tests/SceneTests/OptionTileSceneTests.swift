@@ -138,39 +138,60 @@ import Theme
 
   // MARK: Colours
 
-  /// Surface, page, unselected fill, selected fill, selected ink.
-  static let surfaces: [(OptionTileSurface, ColorToken?, ColorToken, ColorToken, ColorToken)] = [
-    (
-      .default, .eandSurfaceCanvasDefault, .eandSurfaceSunkenDefault, .eandSurfaceRaisedMidnight,
-      .eandTextDefaultInverse
-    ),
-    (
-      .light, .eandSurfaceSunkenDefault, .eandSurfaceCanvasDefault, .eandSurfaceRaisedMidnight,
-      .eandTextDefaultInverse
-    ),
-    (
-      .inverse, .eandSurfaceBaseMidnight, .eandSurfaceRaisedMidnight, .eandSurfaceRaisedDefault,
-      .eandTextStaticMidnight
-    ),
-    (
-      .glass, nil, .eandSurfaceGlassWhiteLg, .eandSurfaceRaisedDefault,
-      .eandTextStaticMidnight
-    ),
-  ]
+  /// Surface, page, unselected fill, selected fill, selected value ink, selected caption ink, the
+  /// appearance the selected inks are read in (`nil`: the theme's), and the source.
+  static let surfaces:
+    [(
+      OptionTileSurface, ColorToken?, ColorToken, ColorToken, ColorToken, ColorToken, Appearance?,
+      String
+    )] = [
+      (
+        .default, .eandSurfaceCanvasDefault, .eandSurfaceSunkenDefault,
+        .eandSurfaceRaisedMidnight, .eandTextDefaultInverse, .eandTextDefaultInverse, nil,
+        "seed 004: selected, default scheme: surface/raised/midnight with text/default/inverse"
+      ),
+      (
+        .light, .eandSurfaceSunkenDefault, .eandSurfaceCanvasDefault,
+        .eandSurfaceRaisedMidnight, .eandTextDefaultInverse, .eandTextDefaultInverse, nil,
+        "seed 004: on default and light the tile turns midnight with white text"
+      ),
+      (
+        .inverse, .eandSurfaceBaseMidnight, .eandSurfaceRaisedMidnight,
+        .eandSurfaceRaisedDefault, .eandTextDefaultDefault, .eandTextDefaultSubtle, .light,
+        "seed 004: inverse scheme: surface/raised/default with text/default/default and subtle"
+      ),
+      (
+        .glass, nil, .eandSurfaceGlassWhiteLg, .eandSurfaceRaisedDefault,
+        .eandTextDefaultDefault, .eandTextDefaultSubtle, .light,
+        "seed 004: on inverse and glass it turns white (the inverse scheme's ink)"
+      ),
+    ]
 
   @Test(arguments: surfaces.indices, Appearance.allCases)
   func surfacesSetFillAndSelectionSwapsFillAndInk(row: Int, appearance: Appearance) throws {
-    let (surface, page, fill, selectedFill, selectedInk) = Self.surfaces[row]
+    let (surface, page, fill, selectedFill, value, caption, inks, source) = Self.surfaces[row]
     let theme = Fixture.theme(appearance)
+    let ink = { (token: ColorToken) in theme.color(token, in: inks ?? appearance) }
     let list = try Self.list(surface, appearance)
-    #expect(Self.colour("option 1 GB fill", in: list) == theme.color(fill))
-    #expect(Self.colour("option 5 GB fill", in: list) == theme.color(selectedFill))
-    #expect(Self.colour("option 5 GB value", in: list) == theme.color(selectedInk))
-    #expect(Self.colour("option 5 GB caption", in: list) == theme.color(selectedInk))
-    #expect(Self.colour("option 5 GB check", in: list) == theme.color(selectedInk))
+    #expect(Self.colour("option 1 GB fill", in: list) == theme.color(fill), "\(source)")
+    #expect(Self.colour("option 5 GB fill", in: list) == theme.color(selectedFill), "\(source)")
+    #expect(Self.colour("option 5 GB value", in: list) == ink(value), "\(source)")
+    #expect(Self.colour("option 5 GB caption", in: list) == ink(caption), "\(source)")
+    #expect(Self.colour("option 5 GB check", in: list) == ink(value), "\(source)")
     #expect(page.map { Self.colour("page", in: list) == theme.color($0) } ?? true)
     let disabled = surface.isDark ? ColorToken.eandTextInverseDisabled : .eandTextDefaultDisabled
     #expect(Self.colour("option 20 GB value", in: list) == theme.color(disabled))
+  }
+
+  /// The white selected tile keeps Light's ink in Dark too: the spec's subtle caption stays
+  /// grey-600 (6.5:1 on white), where Dark's own subtle (grey-400) would be 2.2:1.
+  @Test(arguments: [OptionTileSurface.inverse, .glass])
+  func theWhiteSelectedTilesCaptionIsTheSpecsSubtleInk(surface: OptionTileSurface) throws {
+    for appearance in Appearance.allCases {
+      let list = try Self.list(surface, appearance)
+      #expect(Self.colour("option 5 GB caption", in: list) == Color(hex: "#585D72"))
+      #expect(Self.colour("option 5 GB value", in: list) == Color(hex: "#15182B"))
+    }
   }
 
   @Test func selectedTilesTurnMidnightOnLightSurfacesAndWhiteOnDarkOnes() {

@@ -1,10 +1,15 @@
+import DrawList
 import PickerModel
 import Theme
 
 /// The e& colour tokens a tile is drawn with on a surface, in a state.
 ///
-/// On default and light a selected tile turns midnight with white ink; on inverse and glass it
-/// turns white with midnight ink. Disabled tiles keep their fill and take the disabled ink.
+/// On default and light a selected tile turns midnight with white ink (seed 004:
+/// `surface/raised/midnight` with `text/default/inverse`); on inverse and glass it turns white
+/// with the spec's default ink (`surface/raised/default` with `text/default/default` and
+/// `subtle`). That white tile keeps Light's ink in either mode (``inkAppearance``), as SwiftUI's
+/// `.environment(\.colorScheme, .light)` would keep it. Disabled tiles keep their fill and take
+/// the disabled ink.
 public struct OptionTilePalette: Hashable, Sendable {
   /// The page the row sits on (`nil` on glass: the scene paints a photo-like backdrop).
   public var page: ColorToken?
@@ -14,6 +19,9 @@ public struct OptionTilePalette: Hashable, Sendable {
   public var value: ColorToken
   /// The caption's ink.
   public var caption: ColorToken
+  /// The appearance the value and caption inks are read in: Light on the white selected tile
+  /// (its fill is white in both modes, so its ink must be Light's), `nil` for the theme's own.
+  public var inkAppearance: Appearance?
 
   /// The palette for `tile` on `surface`.
   public init(_ tile: OptionTile, on surface: OptionTileSurface) {
@@ -23,10 +31,18 @@ public struct OptionTilePalette: Hashable, Sendable {
     case .inverse: page = .eandSurfaceBaseMidnight
     case .glass: page = nil
     }
+    inkAppearance = nil
     if tile.isSelected {
-      fill = surface.isDark ? .eandSurfaceRaisedDefault : .eandSurfaceRaisedMidnight
-      value = surface.isDark ? .eandTextStaticMidnight : .eandTextDefaultInverse
-      caption = value
+      if surface.isDark {
+        fill = .eandSurfaceRaisedDefault
+        value = .eandTextDefaultDefault
+        caption = .eandTextDefaultSubtle
+        inkAppearance = .light
+      } else {
+        fill = .eandSurfaceRaisedMidnight
+        value = .eandTextDefaultInverse
+        caption = value
+      }
       return
     }
     switch surface {
@@ -50,4 +66,10 @@ public struct OptionTilePalette: Hashable, Sendable {
 
   /// Whether the fill is glass: drawn in a group that blurs what is beneath it first.
   public var isGlass: Bool { fill == .eandSurfaceGlassWhiteLg }
+
+  /// `token` (one of the inks) as this tile shows it in `theme`: in ``inkAppearance`` when it
+  /// has one.
+  public func ink(_ token: ColorToken, in theme: Theme) -> Color {
+    theme.color(token, in: inkAppearance ?? theme.appearance)
+  }
 }

@@ -77,7 +77,8 @@ public struct OptionTileView: Component {
         "value", "the value",
         room: tile.isSelected
           ? "a selected tile's value line, clear of the check," : "the tile's value line"))
-    for run in try value.runs(in: builder.context) {
+    for var run in try value.runs(in: builder.context) {
+      run.color = palette.ink(palette.value, in: theme)
       builder.append(.text(run), tag: "\(tag) value")
     }
     if !tile.caption.isEmpty {
@@ -87,7 +88,8 @@ public struct OptionTileView: Component {
         rule: rule(
           "caption", "the caption \"\(FitError.shown(tile.caption))\"",
           room: "the tile's caption line"))
-      for run in try caption.runs(in: builder.context) {
+      for var run in try caption.runs(in: builder.context) {
+        run.color = palette.ink(palette.caption, in: theme)
         builder.append(.text(run), tag: "\(tag) caption")
       }
     }
@@ -113,7 +115,7 @@ public struct OptionTileView: Component {
     if tile.isSelected {
       // check-circle-filled: the circle in the selected ink, the tick cut back to the fill.
       builder.appendMark(
-        .fill(layout.checkCircle(in: frame), .solid(theme.color(palette.value))),
+        .fill(layout.checkCircle(in: frame), .solid(palette.ink(palette.value, in: theme))),
         tag: "\(tag) check")
       let box = layout.checkBox(in: frame)
       let tick = box.insetBy(dx: box.width * 0.2, dy: box.height * 0.2)
