@@ -68,8 +68,6 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case eandBackdropSea = "eand/backdrop/sea"
   case eandBackdropGlow = "eand/backdrop/glow"
   case eandBackdropStripe = "eand/backdrop/stripe"
-  case eandControlActiveFill = "eand/control/active/fill"
-  case eandControlActiveText = "eand/control/active/text"
   // iOS system colours (the segmented picker mirrors the platform; tokens.md §3.1, §3.3).
   /// iOS `systemBackground`: white in Light, black in Dark.
   case iosSystemBackground = "ios/system-background"

@@ -60,9 +60,11 @@ public enum OptionTileFixtures {
     finding.kind == .mark && finding.tag.hasSuffix(" badge")
   }
 
-  /// The e& page: Data | Minutes | Combo with Data active, over the default row.
-  public static func page() throws -> OptionTilesPage {
+  /// The e& page: "Bundle type", Data | Minutes | Combo with Data active, over the row on
+  /// `surface`.
+  public static func page(_ surface: OptionTileSurface = .default) throws -> OptionTilesPage {
     OptionTilesPage(
-      segments: ["Data", "Minutes", "Combo"], selectedSegment: 0, row: try row(.default))
+      label: "Bundle type", segments: ["Data", "Minutes", "Combo"], selectedSegment: 0,
+      row: try row(surface))
   }
 }

@@ -56,7 +56,7 @@ public struct OptionTileView: Component {
   public func draw(into builder: inout DrawListBuilder) throws {
     let theme = builder.theme
     let layout = OptionTileLayout(theme: theme, rightToLeft: locale.isRightToLeft)
-    let palette = OptionTilePalette(tile, on: surface)
+    let palette = OptionTilePalette(tile, on: surface, in: theme.appearance)
     let shape = layout.tileShape(frame)
     if palette.isGlass {
       // White glass: what is beneath is blurred inside the tile, then the tint fills it.
