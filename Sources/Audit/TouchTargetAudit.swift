@@ -36,8 +36,9 @@ public struct TouchTargetAudit: Sendable {
     }
   }
 
-  /// Every interactive element of `list` (its ``DrawList/semantics``).
+  /// Every interactive element of `list` (its ``DrawList/semantics``): containers (a `.group`,
+  /// whose rectangle is its frame) take no touch and are not targets.
   public func audit(_ list: DrawList) -> [TargetFinding] {
-    audit(list.semantics)
+    audit(list.semantics.filter(\.isTarget))
   }
 }

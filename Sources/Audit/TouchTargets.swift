@@ -6,8 +6,10 @@ import DrawList
 /// information for the reader, never a failure, and nothing is cut to remove it.
 public enum TouchTargets {
   /// Every pair of nodes whose hit rectangles share an area wider and taller than a hair, in
-  /// node order; rectangles that only touch do not overlap.
+  /// node order; rectangles that only touch do not overlap. A container (``SemanticNode/isTarget``
+  /// false) holds its children and is no target, so it overlaps nothing.
   public static func overlaps(_ nodes: [SemanticNode]) -> [TargetOverlap] {
+    let nodes = nodes.filter(\.isTarget)
     var result: [TargetOverlap] = []
     for i in nodes.indices {
       for j in nodes.indices where j > i {

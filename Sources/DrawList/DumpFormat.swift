@@ -126,13 +126,15 @@ public enum DumpFormat {
       .joined(separator: " ")
   }
 
-  /// A semantic node, e.g. `semantic day "16 January 2026" [selected] hit 152.00,104.00 44.00x44.00`.
+  /// A semantic node, e.g. `semantic day "16 January 2026" [selected] hit 152.00,104.00 44.00x44.00`;
+  /// a container's rectangle is its `frame`, and a node inside one says `in <group id>`.
   public static func semantic(_ node: SemanticNode) -> String {
     var text = "semantic \(node.role.rawValue) \"\(node.label)\""
     if let value = node.value { text += " value \"\(value)\"" }
     if !node.states.isEmpty {
       text += " [" + node.states.sorted().map(\.rawValue).joined(separator: ",") + "]"
     }
-    return text + " hit \(rect(node.hitRect))"
+    if let container = node.container { text += " in \"\(container)\"" }
+    return text + (node.isTarget ? " hit " : " frame ") + rect(node.hitRect)
   }
 }

@@ -21,7 +21,9 @@ public struct SemanticNode: Hashable, Sendable {
     case textField = "text-field"
     /// A selectable option (a tile, a menu item).
     case option
-    /// A labelled group of controls.
+    /// A labelled group of controls: an accessibility container
+    /// (`.accessibilityElement(children: .contain)`). It names its children and takes no touch
+    /// of its own; its rectangle is its frame.
     case group
     /// A control whose value steps up and down (UIKit's `.adjustable` trait): a picker wheel.
     case adjustable
@@ -57,13 +59,17 @@ public struct SemanticNode: Hashable, Sendable {
   public var value: String?
   /// The states it is in.
   public var states: Set<State>
-  /// The area that takes a touch or click, in points (at least the drawn shape).
+  /// The area that takes a touch or click, in points (at least the drawn shape); for a
+  /// container (``isTarget`` false), its frame: the whole of what it contains.
   public var hitRect: Rect
+  /// The id of the `.group` node containing it (its children are read with the group's name), or
+  /// `nil` at the top level.
+  public var container: String?
 
   /// Creates a node.
   public init(
     id: String, role: Role, label: String, value: String? = nil, states: Set<State> = [],
-    hitRect: Rect
+    hitRect: Rect, container: String? = nil
   ) {
     self.id = id
     self.role = role
@@ -71,5 +77,10 @@ public struct SemanticNode: Hashable, Sendable {
     self.value = value
     self.states = states
     self.hitRect = hitRect
+    self.container = container
   }
+
+  /// Whether it takes touches, so its ``hitRect`` is a touch target: every node but a `.group`,
+  /// a container whose rectangle is only its frame.
+  public var isTarget: Bool { role != .group }
 }

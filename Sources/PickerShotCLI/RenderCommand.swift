@@ -146,6 +146,8 @@ enum RenderCommand {
           targets = audit.audit(list)
           minimum = audit.minimum
         }
+        // Every node, containers too (the targets are the nodes that take touches).
+        let semantics = list.semantics
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
         let bytes: [UInt8]
@@ -174,8 +176,7 @@ enum RenderCommand {
           let json = String(path.dropLast(format.rawValue.count + 1)) + ".semantics.json"
           do {
             try AtomicFile.write(
-              try SemanticsJSON.encoded(
-                targets.map(\.node), platform: platform, minimum: minimum),
+              try SemanticsJSON.encoded(semantics, platform: platform, minimum: minimum),
               to: json)
           } catch { throw CLIError.cannotCreate("render: cannot write \(json): \(error)") }
         }

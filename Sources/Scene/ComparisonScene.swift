@@ -75,6 +75,7 @@ public struct ComparisonScene: Sendable {
       semantics += placed.semantics.map { node in
         var node = node
         node.id = "\(prefix) \(node.id)"
+        node.container = node.container.map { "\(prefix) \($0)" }
         return node
       }
     }

@@ -61,7 +61,6 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case eandTextDefaultDisabled = "eand/text/default/disabled"
   case eandTextInverseSubtle = "eand/text/inverse/subtle"
   case eandTextInverseDisabled = "eand/text/inverse/disabled"
-  case eandTextStaticMidnight = "eand/text/static/midnight"
   case eandBadgeNeutralFill = "eand/badge/neutral/fill"
   case eandBadgeNeutralText = "eand/badge/neutral/text"
   case eandBackdropNight = "eand/backdrop/night"
@@ -69,8 +68,6 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case eandBackdropSea = "eand/backdrop/sea"
   case eandBackdropGlow = "eand/backdrop/glow"
   case eandBackdropStripe = "eand/backdrop/stripe"
-  case eandControlActiveFill = "eand/control/active/fill"
-  case eandControlActiveText = "eand/control/active/text"
   // iOS system colours (the segmented picker mirrors the platform; tokens.md §3.1, §3.3).
   /// iOS `systemBackground`: white in Light, black in Dark.
   case iosSystemBackground = "ios/system-background"

@@ -8,6 +8,8 @@ public struct Theme: Sendable {
   /// Which mode this theme is.
   public let appearance: Appearance
   private let colors: [ColorToken: Color]
+  /// The same token set's colours in each appearance, for ``color(_:in:)``.
+  private let colorsByAppearance: [Appearance: [ColorToken: Color]]
   private let dimensions: [DimensionToken: Double]
   private let shadows: [ShadowToken: [Shadow]]
   private let typography: [TypographyToken: Typography]
@@ -15,6 +17,12 @@ public struct Theme: Sendable {
 
   /// The colour of a semantic token in this mode.
   public func color(_ token: ColorToken) -> Color { colors[token]! }
+  /// The colour of a semantic token as `appearance` resolves it in the same token set: for a
+  /// part that keeps one appearance in both modes, as SwiftUI's
+  /// `.environment(\.colorScheme, .light)` keeps a white tile's ink dark in Dark mode.
+  public func color(_ token: ColorToken, in appearance: Appearance) -> Color {
+    (colorsByAppearance[appearance] ?? colors)[token]!
+  }
   /// A dimension in points.
   public func dimension(_ token: DimensionToken) -> Double { dimensions[token]! }
   /// A shadow's layers, bottom first.
@@ -24,10 +32,12 @@ public struct Theme: Sendable {
   /// An opacity, 0…1.
   public func opacity(_ token: OpacityToken) -> Double { opacities[token]! }
 
-  /// A theme of `appearance`'s resolved colours and the tokens both modes share.
-  init(appearance: Appearance, colors: [ColorToken: Color], shared: Shared) {
+  /// A theme of `appearance`'s resolved colours (`colors[appearance]`), the other appearances'
+  /// for ``color(_:in:)``, and the tokens both modes share.
+  init(appearance: Appearance, colors: [Appearance: [ColorToken: Color]], shared: Shared) {
     self.appearance = appearance
-    self.colors = colors
+    self.colors = colors[appearance] ?? [:]
+    colorsByAppearance = colors
     dimensions = shared.dimensions
     shadows = shared.shadows
     typography = shared.typography

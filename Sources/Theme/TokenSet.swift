@@ -25,11 +25,16 @@ public struct TokenSet: Sendable {
     compiled
   }
 
+  /// The compiled-in colours of both appearances.
+  private static let builtInColors: [Appearance: [ColorToken: Color]] = [
+    .light: BuiltInTokens.light, .dark: BuiltInTokens.dark,
+  ]
+
   /// The built-in set, from the compiled-in tokens.
   private static let compiled = TokenSet(
     themes: [
-      .light: Theme(appearance: .light, colors: BuiltInTokens.light, shared: BuiltInTokens.shared),
-      .dark: Theme(appearance: .dark, colors: BuiltInTokens.dark, shared: BuiltInTokens.shared),
+      .light: Theme(appearance: .light, colors: builtInColors, shared: BuiltInTokens.shared),
+      .dark: Theme(appearance: .dark, colors: builtInColors, shared: BuiltInTokens.shared),
     ], parsedRaw: nil)
 
   /// The built-in file's tokens by dotted path, or why it failed, parsed on first use.
@@ -112,8 +117,8 @@ public struct TokenSet: Sendable {
     let dark = try Theme.colors(.dark, tokens: raw)
     return TokenSet(
       themes: [
-        .light: Theme(appearance: .light, colors: light, shared: shared),
-        .dark: Theme(appearance: .dark, colors: dark, shared: shared),
+        .light: Theme(appearance: .light, colors: [.light: light, .dark: dark], shared: shared),
+        .dark: Theme(appearance: .dark, colors: [.light: light, .dark: dark], shared: shared),
       ], parsedRaw: raw)
   }
 

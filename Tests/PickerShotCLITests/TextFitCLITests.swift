@@ -43,6 +43,31 @@ import Testing
     #expect(run.err.contains("would truncate at default text size"))
   }
 
+  /// Seed 003: "Use when each option label is short enough that all segments fit inline without
+  /// truncation". A label that would truncate is refused by every command that reads a scene
+  /// file, in one line naming the file and the option's JSON path, exit 65.
+  @Test(arguments: [
+    ["render", "--scene", "FOLDER/fruit.json", "--theme", "light", "--out", "FOLDER/fruit.png"],
+    ["audit", "--scene", "FOLDER/fruit.json"], ["audit", "--scene", "FOLDER/fruit.json", "--json"],
+    ["verify", "--scenes", "FOLDER", "--record", "missing"], ["record", "--scenes", "FOLDER"],
+  ])
+  func aTruncatingSegmentIsRefusedNamingTheFileAndPath(_ arguments: [String]) throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.write(
+      #"{"picker": "segmented", "label": "Fruit", "#
+        + #""options": ["Apple", "Banana with a very long name", "Cherry"]}"#,
+      to: "\(folder)/fruit.json")
+    let run = CLIRun(arguments.map { $0.replacingOccurrences(of: "FOLDER", with: folder) })
+    #expect(run.status == 65, "stderr: \(run.err)")
+    let lines = run.err.split(separator: "\n")
+    #expect(lines.count == 1, "stderr: \(run.err)")
+    #expect(
+      run.err.contains(
+        "\(folder)/fruit.json: $.options[1]: segmented picker: option \"Banana with a very long…\" "
+          + "would truncate at default text size"), "stderr: \(run.err)")
+  }
+
   /// Hostile viewports are refused at `$.viewport` (65), never trapped on.
   @Test(arguments: ["0", "-1", "1e300", "1e400", "\"wide\"", "100"])
   func aHostileViewportIsExit65(_ value: String) throws {

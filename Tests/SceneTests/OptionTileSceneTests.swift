@@ -46,7 +46,8 @@ import Theme
     let tile = Self.frame(0)
     let valueLine = layout.valueLine(in: tile)
     #expect(valueLine == Rect(x: 28, y: 40, width: 90, height: 20))
-    #expect(layout.captionLine(in: tile) == Rect(x: 28, y: 60, width: 90, height: 16))
+    // 2 pt into the value's line, so that it ends on the badge strip (see below).
+    #expect(layout.captionLine(in: tile) == Rect(x: 28, y: 58, width: 90, height: 16))
     let list = try Self.list(.default)
     let value = try #require(list.text(tagged: "option 1 GB value"))
     let caption = try #require(list.text(tagged: "option 1 GB caption"))
@@ -85,6 +86,46 @@ import Theme
     #expect(list.text(tagged: "option 10 GB badge text")?.text == "Popular")
   }
 
+  /// Seed 004's numbers add up to 74 pt in a 72 pt tile: each row is one of them and where it
+  /// comes from. The tile, the padding and the strip stay; the caption's line rises 2 pt into
+  /// the value's leading and ends where the strip starts.
+  static let stackRows: [(String, Double, String)] = [
+    ("tile height", 72, "seed 004: \"height at 72px — do not resize\" (scale/72)"),
+    ("top padding", 20, "seed 004: \"Padding is 20px top\" (spacing/xl)"),
+    ("value line", 20, "seed 004: value title/sm, 16/20"),
+    ("caption line", 16, "seed 004: caption body/xs, 12/16"),
+    ("strip", 16, "seed 004: \"The status badge is 16px tall\""),
+    ("strip inset", 2, "seed 004: \"Badge strip: a 2px inset\""),
+  ]
+
+  @Test(arguments: OptionTileSurface.allCases, Appearance.allCases)
+  func theCaptionLineEndsWhereTheBadgeStripStarts(
+    surface: OptionTileSurface, appearance: Appearance
+  ) throws {
+    let numbers = Dictionary(uniqueKeysWithValues: Self.stackRows.map { ($0.0, $0.1) })
+    let list = try Self.list(surface, appearance)
+    let tile = Self.frame(2)
+    let strip = try #require(
+      list.items(tagged: "option 10 GB badge").compactMap(Self.shape).first {
+        $0.bounds.height == 16
+      }
+    ).bounds
+    #expect(strip.y == tile.maxY - numbers["strip inset"]! - numbers["strip"]!)
+    #expect(tile.height == numbers["tile height"]!)
+    let layout = OptionTileLayout(theme: Fixture.theme(appearance))
+    let caption = layout.captionLine(in: tile)
+    let value = layout.valueLine(in: tile)
+    #expect(value.y == tile.y + numbers["top padding"]! && value.height == numbers["value line"]!)
+    #expect(caption.height == numbers["caption line"]!)
+    #expect(caption.maxY == strip.y, "the caption's line ends on the strip")
+    // The run sits in that line: capitals centred on its middle, so its descent ends above it.
+    let run = try #require(list.text(tagged: "option 10 GB caption"))
+    let metrics = try Fixture.shaper.metrics(
+      Fixture.theme(appearance).typography(.eandBodyXs).textStyle)
+    #expect(abs(run.origin.y - (caption.midY + metrics.capHeight / 2)) < 1e-9)
+    #expect(run.origin.y + metrics.descender <= strip.y)
+  }
+
   @Test func aDisabledTileHasNoBadgeAndIsNeverSelected() throws {
     let tiles = [
       try OptionTile(value: "1 GB", caption: "3 days"),
@@ -97,39 +138,84 @@ import Theme
 
   // MARK: Colours
 
-  /// Surface, page, unselected fill, selected fill, selected ink.
-  static let surfaces: [(OptionTileSurface, ColorToken?, ColorToken, ColorToken, ColorToken)] = [
-    (
-      .default, .eandSurfaceCanvasDefault, .eandSurfaceSunkenDefault, .eandSurfaceRaisedMidnight,
-      .eandTextDefaultInverse
-    ),
-    (
-      .light, .eandSurfaceSunkenDefault, .eandSurfaceCanvasDefault, .eandSurfaceRaisedMidnight,
-      .eandTextDefaultInverse
-    ),
-    (
-      .inverse, .eandSurfaceBaseMidnight, .eandSurfaceRaisedMidnight, .eandSurfaceRaisedDefault,
-      .eandTextStaticMidnight
-    ),
-    (
-      .glass, nil, .eandSurfaceGlassWhiteLg, .eandSurfaceRaisedDefault,
-      .eandTextStaticMidnight
-    ),
-  ]
+  /// The selected tile in each mode: midnight with white ink, or white with the spec's default
+  /// ink read in Light (fill, value ink, caption ink, the appearance the inks are read in).
+  typealias Selected = (ColorToken, ColorToken, ColorToken, Appearance?)
+  static let midnight: Selected = (
+    .eandSurfaceRaisedMidnight, .eandTextDefaultInverse, .eandTextDefaultInverse, nil
+  )
+  static let white: Selected = (
+    .eandSurfaceRaisedDefault, .eandTextDefaultDefault, .eandTextDefaultSubtle, .light
+  )
 
-  @Test(arguments: surfaces.indices, Appearance.allCases)
-  func surfacesSetFillAndSelectionSwapsFillAndInk(row: Int, appearance: Appearance) throws {
-    let (surface, page, fill, selectedFill, selectedInk) = Self.surfaces[row]
+  /// Surface, mode, page, unselected fill, the selected tile, and the source.
+  static let surfaces:
+    [(OptionTileSurface, Appearance, ColorToken?, ColorToken, Selected, String)] = [
+      (
+        .default, .light, .eandSurfaceCanvasDefault, .eandSurfaceSunkenDefault, midnight,
+        "seed 004: selected, default scheme: surface/raised/midnight with text/default/inverse"
+      ),
+      (
+        .default, .dark, .eandSurfaceCanvasDefault, .eandSurfaceSunkenDefault, white,
+        "seed 004: inverse on dark surfaces; issue 21: selector and selected tile one accent"
+      ),
+      (
+        .light, .light, .eandSurfaceSunkenDefault, .eandSurfaceCanvasDefault, midnight,
+        "seed 004: on default and light the tile turns midnight with white text"
+      ),
+      (
+        .light, .dark, .eandSurfaceSunkenDefault, .eandSurfaceCanvasDefault, white,
+        "seed 004: inverse on dark surfaces; issue 21: selector and selected tile one accent"
+      ),
+      (
+        .inverse, .light, .eandSurfaceBaseMidnight, .eandSurfaceRaisedMidnight, white,
+        "seed 004: inverse scheme: surface/raised/default with text/default/default and subtle"
+      ),
+      (
+        .inverse, .dark, .eandSurfaceBaseMidnight, .eandSurfaceRaisedMidnight, white,
+        "seed 004: inverse scheme: surface/raised/default with text/default/default and subtle"
+      ),
+      (
+        .glass, .light, nil, .eandSurfaceGlassWhiteLg, white,
+        "seed 004: on inverse and glass it turns white (the inverse scheme's ink)"
+      ),
+      (
+        .glass, .dark, nil, .eandSurfaceGlassWhiteLg, white,
+        "seed 004: on inverse and glass it turns white (the inverse scheme's ink)"
+      ),
+    ]
+
+  @Test(arguments: surfaces.indices)
+  func surfacesSetFillAndSelectionSwapsFillAndInk(row: Int) throws {
+    let (surface, appearance, page, fill, selected, source) = Self.surfaces[row]
+    let (selectedFill, value, caption, inks) = selected
     let theme = Fixture.theme(appearance)
+    let ink = { (token: ColorToken) in theme.color(token, in: inks ?? appearance) }
     let list = try Self.list(surface, appearance)
-    #expect(Self.colour("option 1 GB fill", in: list) == theme.color(fill))
-    #expect(Self.colour("option 5 GB fill", in: list) == theme.color(selectedFill))
-    #expect(Self.colour("option 5 GB value", in: list) == theme.color(selectedInk))
-    #expect(Self.colour("option 5 GB caption", in: list) == theme.color(selectedInk))
-    #expect(Self.colour("option 5 GB check", in: list) == theme.color(selectedInk))
+    #expect(Self.colour("option 1 GB fill", in: list) == theme.color(fill), "\(source)")
+    #expect(Self.colour("option 5 GB fill", in: list) == theme.color(selectedFill), "\(source)")
+    #expect(Self.colour("option 5 GB value", in: list) == ink(value), "\(source)")
+    #expect(Self.colour("option 5 GB caption", in: list) == ink(caption), "\(source)")
+    #expect(Self.colour("option 5 GB check", in: list) == ink(value), "\(source)")
     #expect(page.map { Self.colour("page", in: list) == theme.color($0) } ?? true)
     let disabled = surface.isDark ? ColorToken.eandTextInverseDisabled : .eandTextDefaultDisabled
     #expect(Self.colour("option 20 GB value", in: list) == theme.color(disabled))
+  }
+
+  @Test func theSurfaceTableCoversEverySurfaceInEveryMode() {
+    let pairs = Set(Self.surfaces.map { "\($0.0.rawValue) \($0.1.rawValue)" })
+    #expect(pairs.count == OptionTileSurface.allCases.count * Appearance.allCases.count)
+  }
+
+  /// The white selected tile keeps Light's ink in Dark too: the spec's subtle caption stays
+  /// grey-600 (6.5:1 on white), where Dark's own subtle (grey-400) would be 2.2:1.
+  @Test(arguments: [OptionTileSurface.inverse, .glass])
+  func theWhiteSelectedTilesCaptionIsTheSpecsSubtleInk(surface: OptionTileSurface) throws {
+    for appearance in Appearance.allCases {
+      let list = try Self.list(surface, appearance)
+      #expect(Self.colour("option 5 GB caption", in: list) == Color(hex: "#585D72"))
+      #expect(Self.colour("option 5 GB value", in: list) == Color(hex: "#15182B"))
+    }
   }
 
   @Test func selectedTilesTurnMidnightOnLightSurfacesAndWhiteOnDarkOnes() {
@@ -187,7 +273,6 @@ import Theme
       Self.shape(pill?.command)
         == .rect(Rect(x: 24, y: 24, width: 440.0 / 3, height: 32), CornerRadii(999)))
     #expect(list.semantics.filter { $0.role == .segment }.map(\.states) == [[.selected], [], []])
-    #expect(list.semantics.filter { $0.role == .segment }.allSatisfy { $0.hitRect.height >= 44 })
     // The row sits 16 below the track.
     #expect(list.fill(tagged: "option 1 GB fill")?.0.bounds.y == 76)
   }
@@ -196,7 +281,7 @@ import Theme
     var builder = DrawListBuilder(context: Fixture.context())
     let control = EandSegmentedControl(
       frame: Rect(x: 0, y: 0, width: 200, height: 40), segments: ["Data", "Minutes"],
-      selectedIndex: 2)
+      selectedIndex: 2, label: "Bundle type")
     #expect {
       try builder.add(control)
     } throws: { error in

@@ -72,7 +72,7 @@ import Testing
 
   @Test func thePagesControlSpansTheViewport() throws {
     let page = OptionTilesPage(
-      segments: ["Data", "Minutes", "Combo"], selectedSegment: 0,
+      label: "Bundle type", segments: ["Data", "Minutes", "Combo"], selectedSegment: 0,
       row: try Self.eight(viewport: 414))
     let list = try OptionTilesScene(context: Fixture.context()).build(page)
     #expect(list.canvas.width == 414)

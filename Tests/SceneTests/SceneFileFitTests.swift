@@ -42,7 +42,7 @@ import Testing
     ),
     (
       #"{"picker": "option-tiles", "segments": ["Data", "Minutes and more minutes", "Combo"], "#
-        + #""tiles": ["# + twoTiles + "]}",
+        + #""segmentsLabel": "Bundle type", "tiles": ["# + twoTiles + "]}",
       "fit.json: $.segments[1]: e& segmented control: segment \"Minutes and more minutes\" does "
         + "not fit: it needs 184 pt, its segment, 8 pt clear at each end, has 70.7 pt; shorten "
         + "it or use fewer segments"

@@ -23,6 +23,16 @@ import Theme
       focusedIndex: focused)
   }
 
+  /// The built-in scene's model named `name` (`fruit`, `five`, `accessibility3`, `threeHebrew`).
+  static func fixture(_ name: String) throws -> SegmentedPicker {
+    switch name {
+    case "five": try SegmentedPickerFixtures.five()
+    case "accessibility3": try SegmentedPickerFixtures.accessibility3()
+    case "threeHebrew": try SegmentedPickerFixtures.threeHebrew()
+    default: try SegmentedPickerFixtures.fruit()
+    }
+  }
+
   static func rect(_ shape: Shape?) -> (Rect, CornerRadii)? {
     guard case .rect(let rect, let radii)? = shape else { return nil }
     return (rect, radii)
@@ -146,6 +156,40 @@ import Theme
     #expect(try Self.list(Self.fruit(showsValue: false)).text(tagged: "value line") == nil)
   }
 
+  /// The seed's golden pattern stacks the group label and the picker in
+  /// `VStack(alignment: .leading, spacing: 8)`, and the value line is the next row: 8 pt from
+  /// label to track and from track to value line, whatever the text size (each row: size, the
+  /// body line it lays the label in, the source).
+  static let spacingRows: [(SegmentedTextSize, Double, String)] = [
+    (.standard, 22, "seed 003 VStack(spacing: 8); HIG Dynamic Type body 17/22 at Large"),
+    (.accessibility3, 48, "seed 003 VStack(spacing: 8); HIG Dynamic Type body 40/48 at AX3"),
+  ]
+
+  @Test(arguments: spacingRows)
+  func labelTrackAndValueLineAre8Apart(size: SegmentedTextSize, body: Double, source: String)
+    throws
+  {
+    let picker = try SegmentedPicker(
+      groupLabel: "Fruit", accessibilityLabel: "Fruit", options: ["Apple", "Kiwi"], width: 343,
+      textSize: size, showsValue: true)
+    let list = try Self.list(picker)
+    let (track, _) = try #require(Self.rect(list.fill(tagged: "track")?.0))
+    let label = try #require(list.text(tagged: "group label"))
+    let value = try #require(list.text(tagged: "value line"))
+    // The label's line starts at the 16 pt margin; the track 8 below its end.
+    #expect(track.y == 16 + body + 8, "label to track: \(source)")
+    // The value line is laid out in its line as the label is in its own: 8 below the track.
+    let valueTop = value.origin.y - (label.origin.y - 16)
+    #expect(abs(valueTop - (track.maxY + 8)) < 1e-9, "track to value line: \(source)")
+    let group = try #require(list.node(SegmentedPickerScene.groupID))
+    #expect(group.hitRect.maxY == track.maxY + 8 + body, "\(source)")
+    #expect(list.canvas.height == track.maxY + 8 + body + 16, "\(source)")
+  }
+
+  @Test func theSpacingTableCoversEveryTextSize() {
+    #expect(Set(Self.spacingRows.map(\.0)) == Set(SegmentedTextSize.allCases))
+  }
+
   @Test func theGroupCarriesTheNameAndEachSegmentItsTextAndState() throws {
     let list = try Self.list(Self.fruit(selected: 2))
     let group = try #require(list.node(SegmentedPickerScene.groupID))
@@ -165,15 +209,50 @@ import Theme
       width: 343, textSize: size)
     let list = try Self.list(picker)
     let (track, _) = try #require(Self.rect(list.fill(tagged: "track")?.0))
-    for node in list.semantics {
+    for node in list.semantics where node.isTarget {
       #expect(node.hitRect.width >= 44 && node.hitRect.height >= 44, "\(node.id)")
     }
     for node in list.semantics where node.role == .segment {
       #expect(node.hitRect.height == max(44, track.height - 4))
       #expect(abs(node.hitRect.midY - track.midY) < 1e-9)
     }
-    // The group's target (around its label) and the segments' meet without overlapping.
+    // The segments' targets meet without overlapping; the group is no target.
     #expect(TouchTargets.overlaps(list.semantics).isEmpty)
+  }
+
+  /// Seed 003: `.accessibilityElement(children: .contain)` with `.accessibilityLabel("Fruit")`,
+  /// "The picker is a container of selectable segments; each segment exposes its own label and
+  /// the group carries the accessible name". The group frames the whole picker (group label to
+  /// value line), holds every segment, and takes no touch of its own: the audit measures the
+  /// segments only.
+  @Test(arguments: [
+    ("fruit", "Fruit", 3), ("five", "Time range", 5), ("accessibility3", "Units", 2),
+    ("threeHebrew", "טווח", 3),
+  ])
+  func theGroupContainsItsSegmentsAndFramesTheWholePicker(
+    fixture: String, name: String, count: Int
+  ) throws {
+    let picker = try Self.fixture(fixture)
+    let list = try Self.list(picker)
+    let group = try #require(list.node(SegmentedPickerScene.groupID))
+    #expect(group.role == .group && group.label == name && !group.isTarget)
+    #expect(group.container == nil)
+    let layout = SegmentedPickerLayout(picker: picker, theme: Fixture.theme())
+    let bottom = (layout.valueLine ?? layout.track).maxY
+    #expect(
+      group.hitRect
+        == Rect(x: 16, y: 16, width: 343, height: bottom - 16), "the whole picker")
+    let segments = list.semantics.filter { $0.role == .segment }
+    #expect(segments.count == count)
+    #expect(segments.allSatisfy { $0.container == SegmentedPickerScene.groupID })
+    #expect(segments.allSatisfy { $0.isTarget })
+    // The group label gets no touch target: only the segments are audited.
+    let targets = TouchTargetAudit(minimum: 44).audit(list).map(\.node.id)
+    #expect(targets == segments.map(\.id))
+    #expect(list.dump().contains("[group] semantic group \"\(name)\" value"))
+    #expect(list.dump().contains(" frame 16.00,16.00 343.00x"))
+    #expect(list.dump().contains("[segment 0] semantic segment"))
+    #expect(list.dump().contains(" in \"group\" hit "))
   }
 
   @Test func theMinimumHeightIs28() throws {

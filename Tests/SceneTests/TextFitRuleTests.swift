@@ -59,7 +59,8 @@ import Theme
         _ = try OptionTilesScene(context: Fixture.context())
           .build(
             OptionTilesPage(
-              segments: ["Data", $0, "Combo"], selectedSegment: 0, row: try OptionTileRow(tiles)))
+              label: "Bundle type", segments: ["Data", $0, "Combo"], selectedSegment: 0,
+              row: try OptionTileRow(tiles)))
       }),
     Case(
       name: "date selector month title, 14 pt label-sm",
@@ -96,7 +97,7 @@ import Theme
   @Test(arguments: [(4, true), (5, false)])
   func eandSegmentsAreAtLeastTheMinimumTarget(count: Int, fits: Bool) throws {
     let page = OptionTilesPage(
-      segments: (1...count).map { "\($0)" }, selectedSegment: 0,
+      label: "Bundle type", segments: (1...count).map { "\($0)" }, selectedSegment: 0,
       row: try OptionTileRow([try OptionTile(value: "1 GB"), try OptionTile(value: "5 GB")]))
     do {
       _ = try OptionTilesScene(context: Fixture.context()).build(page)

@@ -30,6 +30,24 @@ import Theme
     #expect(tokens.theme(.light).color(.bgRaised) == Self.base.theme(.light).color(.bgRaised))
   }
 
+  /// A theme reads a token in the other appearance from its own set (a white tile's ink stays
+  /// Light's in Dark), an override included.
+  @Test func aThemeReadsTheOtherAppearanceFromItsOwnSet() throws {
+    let json =
+      ##"{"mode": {"light": {"eand": {"text": {"default": {"subtle": {"$value": "#445566"}}}}}}}"##
+    for tokens in [Self.base, try Self.override(json)] {
+      for appearance in Appearance.allCases {
+        for other in Appearance.allCases {
+          #expect(
+            tokens.theme(appearance).color(.eandTextDefaultSubtle, in: other)
+              == tokens.theme(other).color(.eandTextDefaultSubtle))
+        }
+      }
+    }
+    let overridden = try Self.override(json).theme(.dark)
+    #expect(overridden.color(.eandTextDefaultSubtle, in: .light).hex == "#445566")
+  }
+
   @Test func overridesCanBeStacked() throws {
     let once = try Self.override(#"{"dimensions": {"radius": {"3xl": {"$value": "20px"}}}}"#)
     let twice = try once.overriding(

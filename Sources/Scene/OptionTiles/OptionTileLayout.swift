@@ -63,11 +63,26 @@ public struct OptionTileLayout: Sendable {
       height: theme.typography(.eandTitleSm).lineHeight)
   }
 
-  /// The caption's line, right under the value's: one body/xs line tall.
+  /// How far the caption's line rises into the value's, so that it ends where the badge strip
+  /// starts: the spec's stack (20 top padding, a 20 pt title/sm line, a 16 pt body/xs line) and
+  /// its strip (16 tall, 2 inside the bottom) add up to 74 pt in a tile fixed at 72. The tile's
+  /// size, the padding and the strip are numbers the spec says not to change, so the 2 pt come
+  /// out of the two lines' leading (the space above the caption's ascenders), never out of the
+  /// caption's descenders, which the strip covered by 1 pt. No rise when the stack fits.
+  public var captionRise: Double {
+    let stack =
+      topPadding + theme.typography(.eandTitleSm).lineHeight
+      + theme.typography(.eandBodyXs).lineHeight
+    let strip = theme.dimension(.eandBadgeHeight) + theme.dimension(.eandSpacing3xs)
+    return max(0, stack + strip - OptionTile.height)
+  }
+
+  /// The caption's line under the value's, ``captionRise`` into it: one body/xs line tall,
+  /// ending where the badge strip starts.
   public func captionLine(in tile: Rect) -> Rect {
     let value = valueLine(in: tile)
     return Rect(
-      x: value.x, y: value.maxY, width: value.width,
+      x: value.x, y: value.maxY - captionRise, width: value.width,
       height: theme.typography(.eandBodyXs).lineHeight)
   }
 

@@ -56,7 +56,7 @@ public struct OptionTileView: Component {
   public func draw(into builder: inout DrawListBuilder) throws {
     let theme = builder.theme
     let layout = OptionTileLayout(theme: theme, rightToLeft: locale.isRightToLeft)
-    let palette = OptionTilePalette(tile, on: surface)
+    let palette = OptionTilePalette(tile, on: surface, in: theme.appearance)
     let shape = layout.tileShape(frame)
     if palette.isGlass {
       // White glass: what is beneath is blurred inside the tile, then the tint fills it.
@@ -77,7 +77,8 @@ public struct OptionTileView: Component {
         "value", "the value",
         room: tile.isSelected
           ? "a selected tile's value line, clear of the check," : "the tile's value line"))
-    for run in try value.runs(in: builder.context) {
+    for var run in try value.runs(in: builder.context) {
+      run.color = palette.ink(palette.value, in: theme)
       builder.append(.text(run), tag: "\(tag) value")
     }
     if !tile.caption.isEmpty {
@@ -87,14 +88,17 @@ public struct OptionTileView: Component {
         rule: rule(
           "caption", "the caption \"\(FitError.shown(tile.caption))\"",
           room: "the tile's caption line"))
-      for run in try caption.runs(in: builder.context) {
+      for var run in try caption.runs(in: builder.context) {
+        run.color = palette.ink(palette.caption, in: theme)
         builder.append(.text(run), tag: "\(tag) caption")
       }
     }
     if let badge = tile.shownBadge {
       let strip = layout.badgeStrip(in: frame)
       builder.append(.pushClip(layout.badgeClip(in: frame)), tag: "\(tag) badge")
-      builder.append(
+      // The published neutral sm status badge in its own colours: a mark the audit measures
+      // against the tile (below 3:1 on most surfaces, named there as a spec colour).
+      builder.appendMark(
         .fill(.rect(strip, layout.badgeRadii), .solid(theme.color(.eandBadgeNeutralFill))),
         tag: "\(tag) badge")
       builder.append(.popClip, tag: "\(tag) badge")
@@ -111,7 +115,7 @@ public struct OptionTileView: Component {
     if tile.isSelected {
       // check-circle-filled: the circle in the selected ink, the tick cut back to the fill.
       builder.appendMark(
-        .fill(layout.checkCircle(in: frame), .solid(theme.color(palette.value))),
+        .fill(layout.checkCircle(in: frame), .solid(palette.ink(palette.value, in: theme))),
         tag: "\(tag) check")
       let box = layout.checkBox(in: frame)
       let tick = box.insetBy(dx: box.width * 0.2, dy: box.height * 0.2)

@@ -1,3 +1,4 @@
+import Audit
 import PickerModel
 
 /// The e& option tiles (seed 004): `"picker": "option-tiles"` in scene files, a row of tiles on
@@ -10,6 +11,10 @@ import PickerModel
 ///            {"value": "5 GB", "caption": "7 days", "selected": true}]}
 /// ```
 ///
+/// With `segments` (two to eight texts), `selectedSegment` and `segmentsLabel` (the control's
+/// accessibility label, required with `segments`: its group of segments is named, never left
+/// unlabelled) draw the page.
+///
 /// Each tile has a `value`, an optional `caption`, `badge` (a text or a number), `selected` and
 /// `disabled`; the model's rules (two tiles or more, one selected at most, none both selected and
 /// disabled…) give its own messages, and a text wider than its box is refused at its path
@@ -21,7 +26,9 @@ enum OptionTilesFamily {
   /// The family.
   static let family = PickerFamily(
     name: "option-tiles", summary: "e& option tiles: a row on its surface, or the page",
-    strategy: .optionTilesContent, keys: keys,
+    strategy: .optionTilesContent,
+    policy: { _ in AuditPolicy(contrastExceptions: [OptionTileFixtures.badgeStripException]) },
+    keys: keys,
     decode: { object, header in try content(object, locale: header.pickerLocale(in: object)) },
     scenes: {
       OptionTileSurface.allCases.map { surface in
@@ -35,6 +42,11 @@ enum OptionTilesFamily {
           "option-tiles-segmented",
           "the e& page's segmented control (Data active on a pill track) above the tiles",
           model: { .page(try OptionTileFixtures.page()) }),
+        BuiltInScene(
+          "option-tiles-segmented-glass",
+          "the e& page on glass: the control's track is glass over the blurred backdrop, its "
+            + "active pill the selected tile's white",
+          model: { .page(try OptionTileFixtures.page(.glass)) }),
         BuiltInScene(
           "option-tiles-default-ar-eg",
           "the top-up tiles in Arabic (ar_EG), mirrored: the row from the right, the check at "
@@ -108,6 +120,7 @@ enum OptionTilesFamily {
         }
         """##),
     SceneFileKey("selectedSegment", schema: ##"{"type": "integer", "minimum": 0, "maximum": 7}"##),
+    SceneFileKey("segmentsLabel", schema: ##"{"type": "string", "minLength": 1}"##),
     SceneFileKey("viewport", schema: ##"{"type": "number", "minimum": 1, "maximum": 10000}"##),
   ]
 
@@ -118,7 +131,7 @@ enum OptionTilesFamily {
   {
     let row = try row(object, locale: locale)
     guard let segmentsValue = object["segments"] else {
-      if let stray = object["selectedSegment"] {
+      if let stray = object["selectedSegment"] ?? object["segmentsLabel"] {
         throw stray.error("only with \"segments\"")
       }
       return .row(row)
@@ -128,7 +141,13 @@ enum OptionTilesFamily {
     guard segments.count >= 2 else { throw segmentsValue.expected("two to eight segment texts") }
     let selected =
       try object["selectedSegment"]?.integer(in: 0...(segments.count - 1)) ?? 0
-    return .page(OptionTilesPage(segments: segments, selectedSegment: selected, row: row))
+    let label = try object.required(
+      "segmentsLabel",
+      "expected the control's accessibility label, the name VoiceOver gives its segments "
+        + "(\"Bundle type\")"
+    ).text()
+    return .page(
+      OptionTilesPage(label: label, segments: segments, selectedSegment: selected, row: row))
   }
 
   /// The row the file describes.

@@ -77,7 +77,8 @@ public struct OptionTilesScene: Sendable {
     let bounds = Rect(x: 0, y: 0, width: width, height: rowTop + OptionTile.height + padding)
     drawPage(bounds, surface: row.surface, into: &builder)
     var segments = EandSegmentedControl(
-      frame: control, segments: page.segments, selectedIndex: page.selectedSegment)
+      frame: control, segments: page.segments, selectedIndex: page.selectedSegment,
+      label: page.label, surface: row.surface)
     segments.isRightToLeft = row.locale.isRightToLeft
     segments.language = row.locale.language
     try builder.add(segments)
@@ -150,12 +151,4 @@ public struct OptionTilesScene: Sendable {
       builder.append(contentsOf: OptionTilesBackdrop(theme: context.theme).items(in: rect))
     }
   }
-}
-
-extension OptionTile {
-  /// A plain tile, for asking a palette about the page alone.
-  static let placeholder: OptionTile = {
-    guard let tile = try? OptionTile(value: "·") else { preconditionFailure("a valid tile") }
-    return tile
-  }()
 }

@@ -5,8 +5,9 @@ import Theme
 /// Where everything in the iOS segmented picker scene goes, in points, from the iOS tokens and
 /// the picker's text size.
 ///
-/// The scene is the picker on `systemBackground` with a 16 pt margin: the group label (body), a
-/// gap, the track, and the value line (body) when the picker shows one. The track is 32 pt tall
+/// The scene is the picker on `systemBackground` with a 16 pt margin: the group label (body),
+/// the track, and the value line (body) when the picker shows one, 8 pt apart at every text size
+/// (the seed's `VStack(alignment: .leading, spacing: 8)`). The track is 32 pt tall
 /// at the default size and grows with the segment text (its line height plus the same 14 pt), never
 /// below the 28 pt minimum. In a right-to-left locale the segments run from the right: option 0
 /// is the rightmost, as UISegmentedControl lays its segments out under a right-to-left layout.
@@ -24,6 +25,9 @@ public struct SegmentedPickerLayout: Sendable {
   public let valueLine: Rect?
   /// The whole scene (the background).
   public let canvas: Rect
+  /// The whole picker, the group's frame: from the top of the group label to the bottom of the
+  /// value line (or of the track), as wide as the track.
+  public var frame: Rect { labelLine.union(valueLine ?? track) }
   /// The thumb's inset inside the track.
   public let thumbInset: Double
   /// Each segment's width.
@@ -40,14 +44,12 @@ public struct SegmentedPickerLayout: Sendable {
     let textRoom = height - theme.typography(.iosSegment).lineHeight
     let trackHeight = max(
       height, theme.dimension(.iosSegmentedMinHeight), size.segmentLineHeight + textRoom)
-    let target = theme.dimension(.minTouchTarget)
-    // The group's target (around its label) and the segments' (around the track) grow to the
-    // touch minimum; the gap widens so they meet instead of overlapping.
-    let grow = max(target - size.bodyLineHeight, 0) / 2 + max(target - trackHeight, 0) / 2
-    let gap = max(Self.stackSpacing, grow)
     let x = Self.margin
     labelLine = Rect(x: x, y: Self.margin, width: picker.width, height: size.bodyLineHeight)
-    track = Rect(x: x, y: labelLine.maxY + gap, width: picker.width, height: trackHeight)
+    // The seed's VStack(spacing: 8) at every text size: the group label is no control, so
+    // nothing else widens the gap (the segments' targets reach 6 pt into it at the default size).
+    track = Rect(
+      x: x, y: labelLine.maxY + Self.stackSpacing, width: picker.width, height: trackHeight)
     if picker.showsValue {
       valueLine = Rect(
         x: x, y: track.maxY + Self.stackSpacing, width: picker.width,

@@ -74,10 +74,13 @@ public struct SegmentedPickerScene: Sendable {
       picker.groupLabel, in: layout.labelLine, token: .iosBody, picker: picker,
       fit: lineFit(FieldPath("label"), "the group label", picker.groupLabel, picker),
       tag: "group label", into: &builder)
+    // `.accessibilityElement(children: .contain)`: the group is a container named by its
+    // accessibility label, framing the whole picker; its segments are its children, and it takes
+    // no touch of its own (the label is not a control).
     builder.addSemantic(
       SemanticNode(
         id: Self.groupID, role: .group, label: picker.accessibilityLabel,
-        value: picker.selectedOption, hitRect: builder.hitRect(around: layout.labelLine)))
+        value: picker.selectedOption, hitRect: layout.frame))
     try drawTrack(picker, layout: layout, into: &builder)
     if let line = picker.valueLine, let rect = layout.valueLine {
       try drawText(
@@ -136,7 +139,7 @@ public struct SegmentedPickerScene: Sendable {
       builder.addSemantic(
         SemanticNode(
           id: Self.segmentID(index), role: .segment, label: option, states: states,
-          hitRect: builder.hitRect(around: layout.segment(index))))
+          hitRect: builder.hitRect(around: layout.segment(index)), container: Self.groupID))
     }
   }
 
