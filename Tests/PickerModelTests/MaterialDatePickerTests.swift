@@ -90,7 +90,9 @@ import Testing
     #expect(picker.isSelected(d12) && picker.isSelected(d16))
     #expect(!picker.isInBetween(d12) && picker.isInBetween(d14))
     #expect(!picker.isInBetween(d17))
-    #expect(picker.headline == "Jan 12 – Jan 16")
+    // Compose's `DateRangePickerHeadline`: yMMMd, "-", yMMMd.
+    #expect(picker.rangeHeadlineParts == ["Jan 12, 2026", "-", "Jan 16, 2026"])
+    #expect(picker.headline == "Jan 12, 2026 - Jan 16, 2026")
     #expect(picker.supportingText == "Select dates")
     #expect(picker.nextMonthTitle == "February 2026")
   }

@@ -94,22 +94,32 @@ public struct MaterialDatePicker: Sendable {
   }
 
   /// The header's headline: the selection as `Jan 16, 2026` (skeleton `yMMMd`), a range as
-  /// `Jan 12 – Jan 16` (skeleton `MMMd` each, so it fits 360 at headline-large), the input's date
-  /// when it parses, or Compose's placeholder (`Selected date`, `Entered date`, `Start date – End
-  /// date`) in the picker's language.
+  /// `Jan 12, 2026 - Jan 16, 2026` (``rangeHeadlineParts`` joined by spaces), the input's date
+  /// when it parses, or Compose's placeholder (`Selected date`, `Entered date`) in the picker's
+  /// language.
   public var headline: String {
     switch mode {
     case .modalRange:
-      guard let range else {
-        return words[.dateRangeStartHeadline] + " – " + words[.dateRangeEndHeadline]
-      }
-      return locale.format(range.lowerBound, template: "MMMd") + " – "
-        + locale.format(range.upperBound, template: "MMMd")
+      return rangeHeadlineParts.joined(separator: " ")
     case .modalInput:
       return inputDate.map { locale.format($0, template: "yMMMd") } ?? words[.dateInputHeadline]
     default:
       return selection.map { locale.format($0, template: "yMMMd") } ?? words[.datePickerHeadline]
     }
+  }
+
+  /// The range headline's three texts, as Compose's `DateRangePickerHeadline` lays them out in a
+  /// row 4 dp apart (`DateRangePicker.kt`): the start date (skeleton `yMMMd`, Compose's
+  /// `DatePickerDefaults.YearAbbrMonthDaySkeleton`) or the placeholder `Start date`, the
+  /// delimiter `-` (`datesDelimiter = { Text(text = "-") }`), and the end date or `End date`.
+  /// Empty outside the range mode.
+  public var rangeHeadlineParts: [String] {
+    guard mode == .modalRange else { return [] }
+    let start = range.map { locale.format($0.lowerBound, template: "yMMMd") }
+    let end = range.map { locale.format($0.upperBound, template: "yMMMd") }
+    return [
+      start ?? words[.dateRangeStartHeadline], "-", end ?? words[.dateRangeEndHeadline],
+    ]
   }
 
   /// The month and year over the grid: `January 2026` (skeleton `yMMMM`).

@@ -3,8 +3,8 @@ import PickerModel
 import Theme
 
 /// The Material 3 date pickers on the baseline scheme, drawn from a ``MaterialDatePicker``: the
-/// modal (360 × 568, corner 28), the modal range (header 128), the docked picker (360 × 456,
-/// corner 16), the modal input (328 × 512) and the year selection view, each on
+/// modal (360 × 568, corner 28), the modal range (its header at least 68), the docked picker
+/// (360 × 456, corner 16), the modal input (328 × 512) and the year selection view, each on
 /// surface-container-high at elevation level 3 over the M3 surface.
 ///
 /// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>` (its label),
@@ -80,41 +80,15 @@ public struct MaterialDatePickerScene: Sendable {
         picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
         outside: false, into: &builder)
     case .modalRange:
-      try header(
-        picker, painter: painter, frame: frame, height: MaterialMetrics.rangeHeaderHeight,
-        into: &builder)
-      let weekdays = frame.y + MaterialMetrics.rangeHeaderHeight
+      let headerHeight = try rangeHeader(
+        picker, painter: painter, frame: frame, into: &builder)
+      // Compose `DateRangePickerContent`: the weekdays, then the months' list, in a column with
+      // 12 dp side padding, under the header's divider.
+      let weekdays = frame.y + headerHeight
       try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
-      let list = weekdays + MaterialMetrics.cellPitch
-      try builder.add(
-        Divider(from: Point(x: frame.x, y: list), length: frame.width, color: .m3OutlineVariant))
-      // The scrolling list of months: January's title and its five weeks, then February's title.
-      let title = Rect(
-        x: frame.x, y: list, width: frame.width, height: MaterialMetrics.monthRowHeight)
-      try painter.start(
-        picker.monthTitle, x: frame.x + 24, line: title, style: .m3LabelLarge,
-        color: theme.color(.m3OnSurfaceVariant), tag: "month title", into: &builder)
-      let rows = picker.rowsInMonth
-      let gridTop = title.maxY
-      try grid(
-        picker, painter: painter, frame: frame, top: gridTop, rows: rows, outside: false,
+      try monthList(
+        picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch,
         into: &builder)
-      let next = Rect(
-        x: frame.x, y: gridTop + Double(rows) * MaterialMetrics.cellPitch, width: frame.width,
-        height: frame.maxY - MaterialMetrics.buttonRowHeight
-          - (gridTop + Double(rows) * MaterialMetrics.cellPitch))
-      try painter.checkFit(
-        picker.monthTitle, style: .m3LabelLarge, available: frame.width - 48,
-        subject: Self.subject(picker), what: "the month title")
-      // December 9999 has no next month: the list ends with it.
-      if let nextTitle = picker.nextMonthTitle {
-        try painter.checkFit(
-          nextTitle, style: .m3LabelLarge, available: frame.width - 48,
-          subject: Self.subject(picker), what: "the next month's title")
-        try painter.start(
-          nextTitle, x: frame.x + 24, line: next, style: .m3LabelLarge,
-          color: theme.color(.m3OnSurfaceVariant), tag: "next month title", into: &builder)
-      }
     case .docked:
       try dockedHeader(picker, painter: painter, frame: frame, into: &builder)
       let weekdays = frame.y + MaterialMetrics.dockedHeaderHeight
@@ -186,11 +160,134 @@ public struct MaterialDatePickerScene: Sendable {
         .edit, frame: toggle, label: picker.words[.switchToInputMode], id: "edit",
         into: &builder)
     }
-    if picker.mode != .modalRange {
-      try builder.add(
-        Divider(
-          from: Point(x: frame.x, y: header.maxY), length: frame.width, color: .m3OutlineVariant))
+    try builder.add(
+      Divider(
+        from: Point(x: frame.x, y: header.maxY), length: frame.width, color: .m3OutlineVariant))
+  }
+
+  /// The range picker's header as Compose's `DateRangePicker` composes it in
+  /// `DateEntryContainer` (`DateRangePicker.kt`, `DatePicker.kt` @032950a1): the title
+  /// ("Select dates", label-large) 64 from the start with no top padding; under it the headline
+  /// row, 60 high for the mode toggle (48 and its 12 end and bottom padding), holding the
+  /// headline (title-large, 64 from the start, 12 from the end, 12 above its bottom) centred
+  /// beside the toggle; then the divider. The header is at least 128 - 60 = 68 high and grows
+  /// with its content. Returns its height, the divider's dp included.
+  ///
+  /// The headline is Compose's row of three texts 4 apart, start date, "-", end date
+  /// (``MaterialDatePicker/rangeHeadlineParts``): each measured in the width the ones before it
+  /// left, so a text that does not fit wraps at its spaces (Compose's `Text` wraps: it sets no
+  /// `maxLines`), the row as tall as its tallest text, each text centred on it. A word wider than
+  /// its room is refused (``MaterialPainter/checkFit(_:style:available:subject:what:field:wraps:)``).
+  private func rangeHeader(
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
+    into builder: inout DrawListBuilder
+  ) throws -> Double {
+    let variant = theme.color(.m3OnSurfaceVariant)
+    let subject = Self.subject(picker)
+    let inset = MaterialMetrics.rangeHeaderInset
+    let end = MaterialMetrics.headerEndPadding
+    let target = MaterialMetrics.minimumTarget
+    let toggleBox = target + MaterialMetrics.togglePadding
+    let titleLine = theme.typography(.m3LabelLarge).lineHeight
+    try painter.checkFit(
+      picker.supportingText, style: .m3LabelLarge, available: frame.width - inset - end,
+      subject: subject, what: "the supporting text")
+    try painter.start(
+      picker.supportingText, x: frame.x + inset,
+      line: Rect(x: frame.x, y: frame.y, width: 0, height: titleLine), style: .m3LabelLarge,
+      color: variant, tag: "supporting text", into: &builder)
+    // The headline's box: the row's width less the toggle's 60 (`Modifier.weight(1f)`), less
+    // the headline's 64 start and 12 end padding.
+    let room = frame.width - toggleBox - inset - end
+    let lineHeight = theme.typography(.m3TitleLarge).lineHeight
+    var parts: [(lines: [String], x: Double)] = []
+    var used = 0.0
+    for part in picker.rangeHeadlineParts {
+      let available = room - used
+      let lines = try wrap(part, width: available, style: .m3TitleLarge, painter: painter)
+      for line in lines {
+        try painter.checkFit(
+          line, style: .m3TitleLarge, available: available, subject: subject,
+          what: "the headline", wraps: true)
+      }
+      let width = try lines.map { try painter.width($0, style: .m3TitleLarge) }.max() ?? 0
+      parts.append((lines, frame.x + inset + used))
+      // Compose's `Row` keeps the spacing only where room is left for it.
+      used += width + min(MaterialMetrics.rangeHeadlineSpacing, max(0, available - width))
     }
+    let textHeight = Double(parts.map(\.lines.count).max() ?? 1) * lineHeight
+    let headline = textHeight + MaterialMetrics.headlineBottomPadding
+    let rowHeight = max(headline, toggleBox)
+    let content = rowHeight + MaterialMetrics.dividerThickness
+    let height = max(MaterialMetrics.rangeHeaderMinHeight, titleLine + content)
+    // `Arrangement.SpaceBetween`: the title at the top, the row and divider at the bottom.
+    let rowTop = frame.y + height - content
+    let textTop = rowTop + (rowHeight - headline) / 2
+    for part in parts {
+      let partTop = textTop + (textHeight - Double(part.lines.count) * lineHeight) / 2
+      for (index, line) in part.lines.enumerated() {
+        try painter.start(
+          line, x: part.x,
+          line: Rect(
+            x: frame.x, y: partTop + Double(index) * lineHeight, width: 0, height: lineHeight),
+          style: .m3TitleLarge, color: variant, tag: "headline", into: &builder)
+      }
+    }
+    let toggle = painter.mirrored(
+      Rect(
+        x: frame.maxX - MaterialMetrics.togglePadding - target,
+        y: rowTop + (rowHeight - toggleBox) / 2, width: target, height: target))
+    painter.iconButton(
+      .edit, frame: toggle, label: picker.words[.switchToInputMode], id: "edit", into: &builder)
+    try builder.add(
+      Divider(
+        from: Point(x: frame.x, y: rowTop + rowHeight), length: frame.width,
+        color: .m3OutlineVariant))
+    return height
+  }
+
+  /// The range picker's list of months from `top` (Compose `VerticalMonthsList`): the display
+  /// month's subhead (title-small, whose metrics are label-large's: 14/20 medium; 24 from the
+  /// list's 12 padding, 20 above and 8 below it), its six weeks (`Month` always takes
+  /// `MaxCalendarRows` rows), then the next month's subhead, all clipped to the space the
+  /// dialog leaves above its buttons (the `LazyColumn` scrolls under it).
+  private func monthList(
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let subject = Self.subject(picker)
+    let padding = MaterialMetrics.monthSubheadPadding
+    let x = frame.x + MaterialMetrics.gridPadding + padding.start
+    let available = frame.width - 2 * MaterialMetrics.gridPadding - padding.start
+    let line = theme.typography(.m3LabelLarge).lineHeight
+    let subhead = padding.top + line + padding.bottom
+    let bottom = frame.maxY - MaterialMetrics.buttonRowHeight
+    builder.append(
+      .pushClip(.rect(Rect(x: frame.x, y: top, width: frame.width, height: bottom - top), .zero)),
+      tag: "month list")
+    try painter.checkFit(
+      picker.monthTitle, style: .m3LabelLarge, available: available, subject: subject,
+      what: "the month title")
+    try painter.start(
+      picker.monthTitle, x: x,
+      line: Rect(x: frame.x, y: top + padding.top, width: 0, height: line), style: .m3LabelLarge,
+      color: theme.color(.m3OnSurfaceVariant), tag: "month title", into: &builder)
+    let gridTop = top + subhead
+    try grid(
+      picker, painter: painter, frame: frame, top: gridTop, rows: picker.rowsInMonth,
+      outside: false, into: &builder)
+    let next = gridTop + Double(MaterialMetrics.maxCalendarRows) * MaterialMetrics.cellPitch
+    // December 9999 has no next month: the list ends with it.
+    if let nextTitle = picker.nextMonthTitle, next + padding.top < bottom {
+      try painter.checkFit(
+        nextTitle, style: .m3LabelLarge, available: available, subject: subject,
+        what: "the next month's title")
+      try painter.start(
+        nextTitle, x: x, line: Rect(x: frame.x, y: next + padding.top, width: 0, height: line),
+        style: .m3LabelLarge, color: theme.color(.m3OnSurfaceVariant), tag: "next month title",
+        into: &builder)
+    }
+    builder.append(.popClip, tag: "month list")
   }
 
   /// The month/year menu button at the start and (not in the year view) the month chevrons.

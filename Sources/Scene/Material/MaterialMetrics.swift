@@ -17,8 +17,36 @@ public enum MaterialMetrics {
   public static let modalHeight = 568.0
   /// The modal's header.
   public static let headerHeight = 120.0
-  /// The range picker's header.
-  public static let rangeHeaderHeight = 128.0
+  /// The range picker's header at least (Compose `DateRangePicker.kt`: `headerMinHeight =
+  /// DatePickerModalTokens.RangeSelectionHeaderContainerHeight - HeaderHeightOffset`, 128 - 60:
+  /// the dialog has no Save and X row). Its title (20) and headline row (60) make it taller.
+  public static let rangeHeaderMinHeight = 128.0 - 60.0
+  /// The range picker's title and headline start inset (Compose `DateRangePickerTitlePadding`
+  /// and `DateRangePickerHeadlinePadding`, `start = 64.dp`; the older revision's
+  /// `DateRangePickerHeaderPadding` 12 + `DateRangePickerHeaderStartPadding` 40 was 52).
+  public static let rangeHeaderInset = 64.0
+  /// The header's title and headline end padding (Compose `DatePickerTitlePadding`,
+  /// `DatePickerHeadlinePadding`, `DateRangePickerTitlePadding`, `DateRangePickerHeadlinePadding`:
+  /// `end = 12.dp`).
+  public static let headerEndPadding = 12.0
+  /// Below the headline (Compose `DatePickerHeadlinePadding`, `DateRangePickerHeadlinePadding`:
+  /// `bottom = 12.dp`).
+  public static let headlineBottomPadding = 12.0
+  /// Right of and below the mode toggle (Compose `DatePickerModeTogglePadding`: `end = 12.dp,
+  /// bottom = 12.dp`), so the headline row is 48 + 12 = 60 high.
+  public static let togglePadding = 12.0
+  /// Between the range headline's start date, "-" and end date (Compose `DateRangePickerHeadline`:
+  /// `Arrangement.spacedBy(4.dp)`).
+  public static let rangeHeadlineSpacing = 4.0
+  /// The header's divider, its last dp (Compose `DateEntryContainer`: `HorizontalDivider` under
+  /// the headline row; `DividerDefaults.Thickness`).
+  public static let dividerThickness = 1.0
+  /// A month's subhead in the range picker's list: start 24 (inside the 12 list padding), 20
+  /// above, 8 below (Compose `CalendarMonthSubheadPadding`).
+  public static let monthSubheadPadding = (start: 24.0, top: 20.0, bottom: 8.0)
+  /// The weeks a month takes in the range picker's list, drawn or not (Compose `Month`:
+  /// `requiredHeight(RecommendedSizeForAccessibility * MaxCalendarRows)`, `MaxCalendarRows = 6`).
+  public static let maxCalendarRows = 6
   /// The month and year row under the modal's header (Compose `MonthYearHeight`).
   public static let monthRowHeight = 56.0
   /// A day cell's pitch and the weekday row's height (Compose `RecommendedSizeForAccessibility`).

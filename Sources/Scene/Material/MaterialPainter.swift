@@ -147,29 +147,33 @@ public struct MaterialPainter: Sendable {
   /// refuses instead). `field` is where the text comes from: the locale's words and formats
   /// (`locale`, the default) or the file's own text (`input`), so a scene file's error names
   /// that JSON path.
+  ///
+  /// `wraps` says the text is one line of one that Compose wraps (the range headline): then a
+  /// word wider than its line is what does not fit, which Compose would break inside the word.
   public func checkFit(
     _ text: String, style: TypographyToken, available: Double, subject: String, what: String,
-    field: FieldPath = FieldPath("locale")
+    field: FieldPath = FieldPath("locale"), wraps: Bool = false
   ) throws {
     try checkFit(
       width: width(text, style: style), text: text, available: available,
-      subject: subject, what: what, field: field)
+      subject: subject, what: what, field: field, wraps: wraps)
   }
 
   /// Refuses a text `width` wide in a box `available` wide: see
-  /// ``checkFit(_:style:available:subject:what:field:)``.
+  /// ``checkFit(_:style:available:subject:what:field:wraps:)``.
   public func checkFit(
     width: Double, text: String, available: Double, subject: String, what: String,
-    field: FieldPath = FieldPath("locale")
+    field: FieldPath = FieldPath("locale"), wraps: Bool = false
   ) throws {
     guard available.isFinite else { return }
     let fromLocale = field == FieldPath("locale")
+    let compose = wraps ? "Compose would break a word" : "Compose would clip them"
     try FitError(
       field: field, subject: "\(subject): \(what) \"\(FitError.shown(text))\"", needs: width,
       room: "its box", has: available,
       advice: fromLocale
-        ? "these are the platform's own words and formats for the locale (Compose would clip "
-          + "them); choose another locale" : "shorten it"
+        ? "these are the platform's own words and formats for the locale (\(compose)); choose "
+          + "another locale" : "shorten it"
     )
     .check()
   }
@@ -236,7 +240,7 @@ public struct MaterialPainter: Sendable {
   /// its text and its arrow mirror: the text at the right, the arrow left of it (Compose's
   /// `TextButton` row).
   /// With `available` the button (12 + text + 4 + arrow + 8) must fit that width, else the
-  /// picker is refused (``checkFit(width:text:available:subject:what:field:)``).
+  /// picker is refused (``checkFit(width:text:available:subject:what:field:wraps:)``).
   @discardableResult
   public func menuButton(
     _ text: String, x: Double, midY: Double, open: Bool = false, label: String, id: String,
@@ -272,7 +276,7 @@ public struct MaterialPainter: Sendable {
   /// confirm button", its buttons row aligned to the end in `AlertDialogFlowRow`).
   ///
   /// Both must fit in `available` (from the dialog's start, or the mode toggle, to `trailing`),
-  /// else the picker is refused (``checkFit(width:text:available:subject:what:field:)``).
+  /// else the picker is refused (``checkFit(width:text:available:subject:what:field:wraps:)``).
   public func dialogButtons(
     cancel: String, ok: String, trailing: Double, midY: Double, available: Double,
     subject: String, into builder: inout DrawListBuilder
