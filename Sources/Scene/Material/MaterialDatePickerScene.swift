@@ -177,7 +177,8 @@ public struct MaterialDatePickerScene: Sendable {
   /// (``MaterialDatePicker/rangeHeadlineParts``): each measured in the width the ones before it
   /// left, so a text that does not fit wraps at its spaces (Compose's `Text` wraps: it sets no
   /// `maxLines`), the row as tall as its tallest text, each text centred on it. A word wider than
-  /// its room is refused (``MaterialPainter/checkFit(_:style:available:subject:what:field:wraps:)``).
+  /// its room is refused
+  /// (``MaterialPainter/checkFit(_:style:available:subject:what:field:wraps:)``).
   private func rangeHeader(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
     into builder: inout DrawListBuilder
