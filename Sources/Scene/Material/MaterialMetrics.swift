@@ -104,7 +104,9 @@ public enum MaterialMetrics {
   public static let periodGap = 12.0
   /// The AM/PM outline.
   public static let periodOutline = 1.0
-  /// Below the clock display (Compose `ClockDisplayBottomMargin`).
+  /// Below the clock display in portrait, and between the display column and the dial in
+  /// landscape (Compose `ClockDisplayBottomMargin`: `VerticalTimePicker`'s `Spacer` height,
+  /// `HorizontalTimePicker`'s `Spacer` width).
   public static let displayBottomMargin = 36.0
   /// Below the clock face (Compose `ClockFaceBottomMargin`).
   public static let faceBottomMargin = 24.0
