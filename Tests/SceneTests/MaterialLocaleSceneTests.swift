@@ -157,12 +157,12 @@ import Testing
   }
 
   /// The outlined field right to left: the label in its notch at the right, the text and the
-  /// supporting text against the right edge.
+  /// supporting text (an error's) against the right edge.
   @Test func theDateFieldStandsAtTheRight() throws {
     let frame = MaterialDatePickerScene.frame(.modalInput)
-    let list = try Self.dateList(.modalInput, locale: "he_IL", input: "16.01.2026")
+    let list = try Self.dateList(.modalInput, locale: "he_IL", input: "32.01.2026")
     let field = Rect(
-      x: frame.x + 24, y: frame.y + 120 + 24, width: frame.width - 48, height: 56)
+      x: frame.x + 24, y: frame.y + 120 + 10, width: frame.width - 48, height: 56)
     let label = try #require(list.text(tagged: "date field label"))
     #expect(label.text == "תאריך")
     #expect(abs(label.origin.x + label.advance - (field.maxX - 16)) < 1e-9)
@@ -291,13 +291,13 @@ import Testing
   /// leaves it (360 − 24 − 12 − the 48 dp toggle), naming it and both widths.
   @Test func aHeadlineThatDoesNotFitIsRefused() throws {
     // ar_EG cannot parse "01/16/2026": the headline is Compose's placeholder, 22 characters of
-    // the fake shaper's 16 pt at 32 pt: 352 pt in a 244 pt box (the input is 328 wide).
+    // the fake shaper's 16 pt at 32 pt: 352 pt in a 276 pt box (the input is 360 wide).
     let picker = try MaterialFixtures.date(.modalInput, locale: "ar_EG")
     #expect(
       throws: FitError(
         field: FieldPath("locale"),
         subject: "material date picker (ar_EG): the headline \"التاريخ الذي تم إدخاله\"",
-        needs: 352, room: "its box", has: 244,
+        needs: 352, room: "its box", has: 276,
         advice: "these are the platform's own words and formats for the locale (Compose would "
           + "clip them); choose another locale")
     ) {

@@ -4,8 +4,8 @@ import Theme
 
 /// The Material 3 date pickers on the baseline scheme, drawn from a ``MaterialDatePicker``: the
 /// modal (360 × 568, corner 28), the modal range (its header at least 68), the docked picker
-/// (360 × 456, corner 16), the modal input (328 × 512) and the year selection view, each on
-/// surface-container-high at elevation level 3 over the M3 surface.
+/// (360 × 456, corner 16), the modal input (360 wide, as tall as its content) and the year
+/// selection view, each on surface-container-high at elevation level 3 over the M3 surface.
 ///
 /// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>` (its label),
 /// `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
@@ -52,15 +52,32 @@ public struct MaterialDatePickerScene: Sendable {
         height: MaterialMetrics.dockedSize.height)
     case .modalInput:
       return Rect(
-        x: m, y: m, width: MaterialMetrics.inputSize.width,
-        height: MaterialMetrics.inputSize.height)
+        x: m, y: m, width: MaterialMetrics.inputWidth, height: inputHeight(supportLines: 0))
     }
+  }
+
+  /// The input dialog's height, as Compose's `DatePickerDialog` wraps it: the 120 header, the
+  /// field 10 below it (56), then 16 (`InputTextNonErroneousBottomPadding`) or, in error, the
+  /// supporting text 4 below the field (`supportLines` lines of 16), and the 56 button row:
+  /// 258 without an error.
+  public static func inputHeight(supportLines: Int) -> Double {
+    let below =
+      supportLines == 0
+      ? MaterialMetrics.inputFieldBottomPadding
+      : MaterialMetrics.supportingText.top + Double(supportLines) * 16
+    return MaterialMetrics.headerHeight + MaterialMetrics.inputFieldPadding.top
+      + MaterialMetrics.fieldHeight + below + MaterialMetrics.buttonRowHeight
   }
 
   /// The draw list.
   public func build(_ picker: MaterialDatePicker) throws -> DrawList {
     var builder = DrawListBuilder(context: context)
-    let frame = Self.frame(picker.mode)
+    var frame = Self.frame(picker.mode)
+    if picker.mode == .modalInput {
+      // The dialog wraps its content: an error's supporting text makes it taller.
+      let lines = try errorLines(picker)
+      frame.height = Self.inputHeight(supportLines: lines.count)
+    }
     let painter = MaterialPainter(
       context: context, language: picker.language, rightToLeft: picker.isRightToLeft,
       frame: frame)
@@ -500,18 +517,36 @@ public struct MaterialDatePickerScene: Sendable {
     }
   }
 
-  /// The outlined date field (56 high, corner 4, 24 from the sides): focused with a 2 dp primary
-  /// outline and a primary floated label, or in the error state (2 dp error outline, error
-  /// label and message); the text in body-large, the pattern or the error under it in body-small.
+  /// The error message broken into the supporting text's lines (the field's width less 16 at
+  /// each side), none without an error.
+  private func errorLines(_ picker: MaterialDatePicker) throws -> [String] {
+    guard let error = picker.inputErrorMessage else { return [] }
+    let width =
+      MaterialMetrics.inputWidth - 2 * MaterialMetrics.inputFieldPadding.side
+      - 2 * MaterialMetrics.supportingText.side
+    let painter = MaterialPainter(
+      context: context, language: picker.language, rightToLeft: picker.isRightToLeft)
+    return try wrap(error, width: width, style: .m3BodySmall, painter: painter)
+  }
+
+  /// The outlined date field as Compose's `DateInputContent` lays it out (`DateInput.kt`
+  /// @02eaedd0): 24 from the sides and 10 below the header (`InputTextFieldPadding`), 56 high,
+  /// corner 4; focused with a 2 dp primary outline and a primary floated label ("Date", in its
+  /// notch), or in error (2 dp error outline, error label). The text in body-large; while it is
+  /// empty the pattern (`MM/DD/YYYY`) stands in its place as the placeholder (`placeholder =
+  /// { Text(pattern) }`, on-surface-variant). Supporting text only in error (`supportingText =
+  /// { if (errorText.value.isNotBlank()) Text(errorText.value) }`): the message in body-small
+  /// error, 4 below the field, 16 in from its sides.
   private func dateField(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
     into builder: inout DrawListBuilder
   ) throws {
     let error = picker.inputErrorMessage
     let accent = theme.color(error == nil ? .m3Primary : .m3Error)
+    let padding = MaterialMetrics.inputFieldPadding
     let field = Rect(
-      x: frame.x + 24, y: frame.y + MaterialMetrics.headerHeight + 24,
-      width: frame.width - 48, height: MaterialMetrics.fieldHeight)
+      x: frame.x + padding.side, y: frame.y + MaterialMetrics.headerHeight + padding.top,
+      width: frame.width - 2 * padding.side, height: MaterialMetrics.fieldHeight)
     let width = MaterialMetrics.focusOutline
     builder.append(
       .stroke(
@@ -525,11 +560,12 @@ public struct MaterialDatePickerScene: Sendable {
     let label = picker.words[.dateInputLabel]
     let labelWidth = try painter.width(label, style: .m3BodySmall)
     let subject = Self.subject(picker)
+    let inner = field.width - 2 * MaterialMetrics.supportingText.side
     try painter.checkFit(
       width: labelWidth, text: label, available: field.width - 32, subject: subject,
       what: "the field's label")
     try painter.checkFit(
-      picker.inputText ?? "", style: .m3BodyLarge, available: field.width - 32, subject: subject,
+      picker.inputText ?? "", style: .m3BodyLarge, available: inner, subject: subject,
       what: "the field's text", field: FieldPath("input"))
     let labelLine = theme.typography(.m3BodySmall).lineHeight
     let notch = Rect(
@@ -541,23 +577,29 @@ public struct MaterialDatePickerScene: Sendable {
       label, x: notch.x + 4, line: notch, style: .m3BodySmall, color: accent,
       tag: "date field label", into: &builder)
     let text = picker.inputText ?? ""
-    try painter.start(
-      text, x: field.x + 16, line: field, style: .m3BodyLarge, color: theme.color(.m3OnSurface),
-      tag: "date field text", into: &builder)
-    let support = error ?? picker.inputPlaceholder
-    let lines = try wrap(support, width: field.width - 32, style: .m3BodySmall, painter: painter)
-    let supportColor = theme.color(error == nil ? .m3OnSurfaceVariant : .m3Error)
-    for line in lines {
+    if text.isEmpty {
       try painter.checkFit(
-        line, style: .m3BodySmall, available: field.width - 32, subject: subject,
-        what: "the field's supporting text")
-    }
-    for (index, line) in lines.enumerated() {
+        picker.inputPlaceholder, style: .m3BodyLarge, available: inner, subject: subject,
+        what: "the field's placeholder")
       try painter.start(
-        line, x: field.x + 16,
+        picker.inputPlaceholder, x: field.x + 16, line: field, style: .m3BodyLarge,
+        color: theme.color(.m3OnSurfaceVariant), tag: "date field placeholder", into: &builder)
+    } else {
+      try painter.start(
+        text, x: field.x + 16, line: field, style: .m3BodyLarge,
+        color: theme.color(.m3OnSurface), tag: "date field text", into: &builder)
+    }
+    for (index, line) in try errorLines(picker).enumerated() {
+      try painter.checkFit(
+        line, style: .m3BodySmall, available: inner, subject: subject,
+        what: "the field's supporting text")
+      try painter.start(
+        line, x: field.x + MaterialMetrics.supportingText.side,
         line: Rect(
-          x: field.x, y: field.maxY + 4 + Double(index) * labelLine, width: 0, height: labelLine),
-        style: .m3BodySmall, color: supportColor,
+          x: field.x,
+          y: field.maxY + MaterialMetrics.supportingText.top
+            + Double(index) * labelLine, width: 0, height: labelLine),
+        style: .m3BodySmall, color: theme.color(.m3Error),
         tag: "date field supporting \(index)", into: &builder)
     }
     builder.addSemantic(

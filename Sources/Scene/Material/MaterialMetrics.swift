@@ -63,8 +63,21 @@ public enum MaterialMetrics {
   public static let dockedSize = (width: 360.0, height: 456.0)
   /// The docked picker's header with the month and year menus.
   public static let dockedHeaderHeight = 64.0
-  /// The modal input picker.
-  public static let inputSize = (width: 328.0, height: 512.0)
+  /// The modal input picker's width: Compose's `DatePickerDialog` is
+  /// `requiredWidth(DatePickerModalTokens.ContainerWidth)` (360) and wraps its content's height
+  /// (`wrapContentHeight()`, `heightIn(max = 568)`), so the input dialog is as tall as its header,
+  /// field and buttons (``MaterialDatePickerScene/inputHeight(supportLines:)``), not the tokens'
+  /// 328 × 512.
+  public static let inputWidth = 360.0
+  /// The date field's padding in the input dialog: 24 at the sides, 10 above (Compose
+  /// `DateInput.kt` `InputTextFieldPadding`).
+  public static let inputFieldPadding = (side: 24.0, top: 10.0)
+  /// Below the date field when it shows no error (Compose `InputTextNonErroneousBottomPadding`);
+  /// in error the supporting text takes its place.
+  public static let inputFieldBottomPadding = 16.0
+  /// A text field's supporting text: 4 below the field (Compose `TextFieldImpl.kt`
+  /// `SupportingTopPadding`), 16 in from its sides (`TextFieldPadding`).
+  public static let supportingText = (top: 4.0, side: 16.0)
   /// The outlined date field's height.
   public static let fieldHeight = 56.0
   /// A year cell in the year selection view.
