@@ -47,12 +47,13 @@ import Theme
   func headerHeightAndType(mode: MaterialDatePickerMode, height: Double) throws {
     let list = try MaterialFixture.dateList(mode)
     let container = try #require(list.filledRect(tagged: "container")).0
-    // The header ends at the divider under it.
+    // The header ends with the divider, its last dp.
     let divider = try #require(list.filledRect(tagged: "divider")).0
-    #expect(divider.y == container.y + height && divider.width == container.width)
+    #expect(divider.maxY == container.y + height && divider.width == container.width)
     let headline = try #require(list.text(tagged: "headline"))
-    // The headline's 40 line box ends 12 above the header's bottom.
-    #expect(abs(headline.origin.y - 32 * 0.35 - (container.y + height - 12 - 20)) < 1e-9)
+    // The headline's 40 line and 12 padding are centred in the 60 dp row above the divider:
+    // its line's middle 37 above the header's end (`MaterialDateDialogTests`).
+    #expect(abs(headline.origin.y - 32 * 0.35 - (container.y + height - 37)) < 1e-9)
     #expect(headline.font == FontID("Roboto-Regular") && headline.size == 32)
     #expect(headline.color == MaterialFixture.color(.m3OnSurfaceVariant))
     let supporting = try #require(list.text(tagged: "supporting text"))
@@ -195,8 +196,8 @@ import Theme
     #expect(
       list.text(tagged: "year 2027")?.color
         == MaterialFixture.color(.m3OnSurfaceVariant, appearance))
-    let a = try #require(list.node("year 2020")).hitRect
-    let b = try #require(list.node("year 2023")).hitRect
+    let a = try #require(list.node("year 2023")).hitRect
+    let b = try #require(list.node("year 2026")).hitRect
     #expect(b.midY - a.midY == 52)
     #expect(a.height == 48 && a.width == 72)
   }

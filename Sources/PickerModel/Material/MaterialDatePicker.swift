@@ -191,12 +191,16 @@ public struct MaterialDatePicker: Sendable {
 
   // MARK: - Year selection
 
-  /// The years the year grid shows: `rows` rows of three, the display year in the third row's
-  /// first column, kept inside ``years``.
-  public func visibleYears(rows: Int) -> [Int] {
-    let count = max(0, rows) * 3
-    let lower = max(years.lowerBound, min(displayMonth.year - 6, years.upperBound - count + 1))
-    return (0..<count).map { lower + $0 }.filter { years.contains($0) }
+  /// The year grid's rows of three, counted from the first of ``years`` (the last may be
+  /// short).
+  public var yearGridRows: Int { (years.count + 2) / 3 }
+
+  /// The row the year grid opens at, as Compose's `YearPicker` opens it (`DatePicker.kt`
+  /// @032950a1): the `LazyVerticalGrid` scrolled to the item `max(0, displayedYear -
+  /// yearRange.first - YearsInRow)`, so the row holding the year three before the display year
+  /// is on top (2023, 2024, 2025 over 2026 … 2028 for 1900...2100).
+  public var yearGridFirstRow: Int {
+    max(0, displayMonth.year - years.lowerBound - 3) / 3
   }
 
   // MARK: - Input

@@ -7,8 +7,8 @@ import Theme
 /// (360 × 456, corner 16), the modal input (360 wide, as tall as its content) and the year
 /// selection view, each on surface-container-high at elevation level 3 over the M3 surface.
 ///
-/// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>` (its label),
-/// `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
+/// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>`
+/// (its label), `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
 /// `range band <row>`, `weekday <i>`, `year <y>` (`… selected`, `… current`), `date field …`,
 /// `ok`, `cancel`. Semantic ids: `day <iso>`, `year <y>`, `date field`, `edit`, `calendar`,
 /// `month menu`, `year menu`, `previous month`, `next month`, `previous year`, `next year`,
@@ -129,45 +129,70 @@ public struct MaterialDatePickerScene: Sendable {
         picker, painter: painter, frame: frame, top: top + MaterialMetrics.monthRowHeight,
         into: &builder)
     }
-    try painter.dialogButtons(
-      cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
-      midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, available: frame.width - 24,
-      subject: Self.subject(picker), into: &builder)
+    if picker.mode == .docked {
+      // The docked picker is no dialog (Compose has none): its buttons keep PickerShot's row,
+      // 12 from the end, 40 high and 8 above the bottom.
+      try painter.dialogButtons(
+        cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
+        midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, available: frame.width - 24,
+        subject: Self.subject(picker), into: &builder)
+    } else {
+      // Compose `DatePickerDialog`: the buttons' row aligned to the end, 6 from it and 8 above
+      // the bottom, each button 48 high to touch (`minimumInteractiveComponentSize`) and at
+      // least `ButtonDefaults.MinWidth` wide.
+      let buttons = MaterialMetrics.dialogButtons
+      try painter.dialogButtons(
+        cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - buttons.end,
+        midY: frame.maxY - (MaterialMetrics.buttonRowHeight - MaterialMetrics.minimumTarget)
+          - MaterialMetrics.minimumTarget / 2,
+        available: frame.width - buttons.end, minWidth: MaterialMetrics.textButtonMinWidth,
+        subject: Self.subject(picker), into: &builder)
+    }
     return try builder.build()
   }
 
-  /// The header: supporting text (label-large) 16 from the top, the headline (headline-large)
-  /// 12 from the bottom, the mode toggle at the bottom end, and the divider under it.
+  /// The header as Compose's `DatePickerHeader` lays it out in `DateEntryContainer`
+  /// (`DatePicker.kt` @032950a1), at least `height` (120) high with `Arrangement.SpaceBetween`:
+  /// the title (label-large) at the top, 24 from the start and 16 down (`DatePickerTitlePadding`);
+  /// at the bottom the headline row, 60 high for the mode toggle (48 and its 12 end and bottom
+  /// padding, `DatePickerModeTogglePadding`), with the headline (headline-large, one line: 24
+  /// from the start, 12 from the end, 12 above its bottom, `DatePickerHeadlinePadding`) centred
+  /// in it beside the toggle; then the divider, the header's last dp.
   private func header(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, height: Double,
     into builder: inout DrawListBuilder
   ) throws {
     let variant = theme.color(.m3OnSurfaceVariant)
     let header = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
-    // Compose's header: 24 start and 12 end padding, the headline sharing its row with the
-    // 48 dp toggle (`Modifier.weight(1f)`).
+    let title = MaterialMetrics.titlePadding
+    let target = MaterialMetrics.minimumTarget
+    let toggleBox = target + MaterialMetrics.togglePadding
     let subject = Self.subject(picker)
     try painter.checkFit(
-      picker.supportingText, style: .m3LabelLarge, available: frame.width - 36,
+      picker.supportingText, style: .m3LabelLarge, available: frame.width - title.start - title.end,
       subject: subject, what: "the supporting text")
+    // The headline's box: the row less the toggle's 60 (`Modifier.weight(1f)`), less its padding.
     try painter.checkFit(
       picker.headline, style: .m3HeadlineLarge,
-      available: frame.width - 36 - MaterialMetrics.minimumTarget, subject: subject,
-      what: "the headline")
+      available: frame.width - toggleBox - title.start - MaterialMetrics.headerEndPadding,
+      subject: subject, what: "the headline")
     let supportingLine = theme.typography(.m3LabelLarge).lineHeight
     try painter.start(
-      picker.supportingText, x: frame.x + 24,
-      line: Rect(x: frame.x, y: frame.y + 16, width: 0, height: supportingLine),
+      picker.supportingText, x: frame.x + title.start,
+      line: Rect(x: frame.x, y: frame.y + title.top, width: 0, height: supportingLine),
       style: .m3LabelLarge, color: variant, tag: "supporting text", into: &builder)
+    let rowTop = header.maxY - MaterialMetrics.dividerThickness - toggleBox
     let headlineLine = theme.typography(.m3HeadlineLarge).lineHeight
+    let headline = headlineLine + MaterialMetrics.headlineBottomPadding
     try painter.start(
-      picker.headline, x: frame.x + 24,
-      line: Rect(x: frame.x, y: header.maxY - 12 - headlineLine, width: 0, height: headlineLine),
+      picker.headline, x: frame.x + title.start,
+      line: Rect(
+        x: frame.x, y: rowTop + (toggleBox - headline) / 2, width: 0, height: headlineLine),
       style: .m3HeadlineLarge, color: variant, tag: "headline", into: &builder)
-    let target = MaterialMetrics.minimumTarget
     let toggle = painter.mirrored(
       Rect(
-        x: frame.maxX - 12 - target, y: header.maxY - 12 - target, width: target, height: target))
+        x: frame.maxX - MaterialMetrics.togglePadding - target, y: rowTop, width: target,
+        height: target))
     if picker.mode == .modalInput {
       painter.iconButton(
         .calendar, frame: toggle, label: picker.words[.switchToCalendarMode], id: "calendar",
@@ -179,7 +204,8 @@ public struct MaterialDatePickerScene: Sendable {
     }
     try builder.add(
       Divider(
-        from: Point(x: frame.x, y: header.maxY), length: frame.width, color: .m3OutlineVariant))
+        from: Point(x: frame.x, y: rowTop + toggleBox), length: frame.width,
+        color: .m3OutlineVariant))
   }
 
   /// The range picker's header as Compose's `DateRangePicker` composes it in
@@ -471,19 +497,35 @@ public struct MaterialDatePickerScene: Sendable {
     }
   }
 
-  /// The year grid: three columns spread across the width, 72 × 36 pills 52 apart, the display
-  /// year on primary, the current year (when not selected) with a 1 dp primary outline.
+  /// The year grid as Compose's `YearPicker` draws it over the weekdays and weeks (`DatePicker.kt`
+  /// @032950a1): 335 high (48 × 7 - 1) from `top`, then a divider; three columns
+  /// (`GridCells.Fixed(YearsInRow)`) across the width inside the 12 padding, 72 × 36 pills in
+  /// rows 16 apart and none above the first (`Arrangement.spacedBy(YearsVerticalPadding)`),
+  /// opened at ``MaterialDatePicker/yearGridFirstRow`` (the grid cannot scroll past its last
+  /// row) and clipped to its height; the display year on primary, the current year (when not
+  /// selected) with a 1 dp primary outline.
   private func yearGrid(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
     into builder: inout DrawListBuilder
   ) throws {
     let size = MaterialMetrics.yearCell
+    let pitch = MaterialMetrics.yearPitch
+    let columns = MaterialMetrics.yearsInRow
     let inner = frame.width - 2 * MaterialMetrics.gridPadding
     let full = theme.dimension(.m3ShapeFull)
-    for (index, year) in picker.visibleYears(rows: 6).enumerated() {
-      let column = Double(index % 3)
-      let midX = frame.x + MaterialMetrics.gridPadding + inner * (2 * column + 1) / 6
-      let y = top + 16 + Double(index / 3) * MaterialMetrics.yearPitch
+    let grid = Rect(
+      x: frame.x, y: top, width: frame.width, height: MaterialMetrics.yearGridHeight)
+    let content = Double(picker.yearGridRows) * pitch - (pitch - size.height)
+    let offset = min(
+      Double(picker.yearGridFirstRow) * pitch, max(0, content - grid.height))
+    builder.append(.pushClip(.rect(grid, .zero)), tag: "year grid")
+    for (index, year) in picker.years.enumerated() {
+      let y = top + Double(index / columns) * pitch - offset
+      guard y + size.height > grid.y, y < grid.maxY else { continue }
+      let column = Double(index % columns)
+      let midX =
+        frame.x + MaterialMetrics.gridPadding
+        + inner * (2 * column + 1) / Double(2 * columns)
       let pill = painter.mirrored(
         Rect(x: midX - size.width / 2, y: y, width: size.width, height: size.height))
       let radius = min(full, size.height / 2)
@@ -510,11 +552,20 @@ public struct MaterialDatePickerScene: Sendable {
       try painter.centred(
         picker.yearLabel(year), in: pill, style: .m3BodyLarge, color: color, tag: "year \(year)",
         into: &builder)
+      // A row the grid's edge cuts is touched where it shows.
+      let shown = Rect(
+        x: pill.x, y: max(pill.y, grid.y), width: pill.width,
+        height: min(pill.maxY, grid.maxY) - max(pill.y, grid.y))
       builder.addSemantic(
         SemanticNode(
           id: "year \(year)", role: .option, label: picker.yearLabel(year),
-          states: selected ? [.selected] : [], hitRect: painter.hitRect(around: pill)))
+          states: selected ? [.selected] : [], hitRect: painter.hitRect(around: shown)))
     }
+    builder.append(.popClip, tag: "year grid")
+    try builder.add(
+      Divider(
+        from: Point(x: frame.x, y: grid.maxY), length: frame.width, color: .m3OutlineVariant,
+        tag: "year grid divider"))
   }
 
   /// The error message broken into the supporting text's lines (the field's width less 16 at

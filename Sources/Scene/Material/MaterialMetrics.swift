@@ -55,10 +55,20 @@ public enum MaterialMetrics {
   public static let dayCell = 40.0
   /// The grid's side padding (Compose `DatePickerHorizontalPadding`).
   public static let gridPadding = 12.0
-  /// The button row at the bottom of a dialog.
+  /// The button row at the bottom of a dialog: the 48 dp buttons and 8 under them (Compose
+  /// `DatePickerDialog`: `DialogButtonsPadding`, `bottom = 8.dp`).
   public static let buttonRowHeight = 56.0
-  /// A text button's height.
+  /// A text button's height (Compose `ButtonDefaults.MinHeight`); it takes 48 in its row
+  /// (`minimumInteractiveComponentSize`), centred in it.
   public static let buttonHeight = 40.0
+  /// A text button's least width (Compose `ButtonDefaults.MinWidth`).
+  public static let textButtonMinWidth = 58.0
+  /// The date dialogs' buttons end 6 from the dialog's end, 8 apart (Compose `DatePickerDialog`:
+  /// `DialogButtonsPadding`, `end = 6.dp`; `DialogButtonsMainAxisSpacing`).
+  public static let dialogButtons = (end: 6.0, spacing: 8.0)
+  /// The header's title: 24 from the start, 12 from the end, 16 from the top (Compose
+  /// `DatePickerTitlePadding`); the headline shares its 24 start (`DatePickerHeadlinePadding`).
+  public static let titlePadding = (start: 24.0, end: 12.0, top: 16.0)
   /// The docked picker.
   public static let dockedSize = (width: 360.0, height: 456.0)
   /// The docked picker's header with the month and year menus.
@@ -82,8 +92,15 @@ public enum MaterialMetrics {
   public static let fieldHeight = 56.0
   /// A year cell in the year selection view.
   public static let yearCell = (width: 72.0, height: 36.0)
-  /// The year grid's row pitch: the cell plus Compose's 16 vertical padding.
+  /// The year grid's row pitch: the cell plus Compose's 16 between rows (`YearsVerticalPadding`,
+  /// `Arrangement.spacedBy`), none above the first.
   public static let yearPitch = 52.0
+  /// The year grid's columns (Compose `YearsInRow`).
+  public static let yearsInRow = 3
+  /// The year grid's height, in place of the weekdays and six weeks less the divider under it
+  /// (Compose `YearPicker`: `requiredHeight(RecommendedSizeForAccessibility * (MaxCalendarRows +
+  /// 1) - DividerDefaults.Thickness)`): 48 × 7 - 1.
+  public static let yearGridHeight = 48.0 * 7 - 1
   /// The today and current-year outline.
   public static let todayOutline = 1.0
 

@@ -11,7 +11,8 @@ import Theme
 /// dialog mirrors about its `frame`'s vertical centre as Compose lays it out under
 /// `LayoutDirection.Rtl`: ``mirrored(_:)`` maps a rectangle laid out left to right,
 /// ``start(_:x:line:style:color:tag:into:)`` puts text against the start edge, and the menu
-/// button and the dialog buttons mirror their parts. In English (left to right) every method draws exactly what it drew before locales.
+/// button and the dialog buttons mirror their parts. In English (left to right) every method
+/// draws exactly what it drew before locales.
 public struct MaterialPainter: Sendable {
   /// The theme and shaper.
   public let context: SceneContext
@@ -270,8 +271,8 @@ public struct MaterialPainter: Sendable {
   }
 
   /// The dismiss and confirm text buttons (`cancel`, `ok`: label-large, primary, 40 high, 12
-  /// padding, at least 48 wide), ending at `trailing`, 8 apart, centred on `midY`: Cancel then
-  /// OK left to right. Right to left they mirror, OK at the left and Cancel to its right, as
+  /// padding, at least `minWidth` wide), ending at `trailing`, 8 apart, centred on `midY`: Cancel
+  /// then OK left to right. Right to left they mirror, OK at the left and Cancel to its right, as
   /// Compose's `DatePickerDialog` places them ("visually the dismiss button comes before the
   /// confirm button", its buttons row aligned to the end in `AlertDialogFlowRow`).
   ///
@@ -279,13 +280,13 @@ public struct MaterialPainter: Sendable {
   /// else the picker is refused (``checkFit(width:text:available:subject:what:field:wraps:)``).
   public func dialogButtons(
     cancel: String, ok: String, trailing: Double, midY: Double, available: Double,
-    subject: String, into builder: inout DrawListBuilder
+    minWidth: Double = MaterialMetrics.minimumTarget, subject: String,
+    into builder: inout DrawListBuilder
   ) throws {
     var x = trailing
     var frames: [(String, String, Rect)] = []
     for (text, id) in [(ok, "ok"), (cancel, "cancel")] {
-      let width = max(
-        MaterialMetrics.minimumTarget, try self.width(text, style: .m3LabelLarge) + 24)
+      let width = max(minWidth, try self.width(text, style: .m3LabelLarge) + 24)
       let height = MaterialMetrics.buttonHeight
       frames.insert(
         (
