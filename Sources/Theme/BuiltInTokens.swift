@@ -86,7 +86,7 @@ enum BuiltInTokens {
     .m3PrimaryContainer: Color(red: 0xEA, green: 0xDD, blue: 0xFF, alpha: 0xFF),
     .m3OnPrimaryContainer: Color(red: 0x4F, green: 0x37, blue: 0x8B, alpha: 0xFF),
     .m3SecondaryContainer: Color(red: 0xE8, green: 0xDE, blue: 0xF8, alpha: 0xFF),
-    .m3OnSecondaryContainer: Color(red: 0x1D, green: 0x19, blue: 0x2B, alpha: 0xFF),
+    .m3OnSecondaryContainer: Color(red: 0x4A, green: 0x44, blue: 0x58, alpha: 0xFF),
     .m3TertiaryContainer: Color(red: 0xFF, green: 0xD8, blue: 0xE4, alpha: 0xFF),
     .m3OnTertiaryContainer: Color(red: 0x63, green: 0x3B, blue: 0x48, alpha: 0xFF),
     .m3Surface: Color(red: 0xFE, green: 0xF7, blue: 0xFF, alpha: 0xFF),
@@ -307,6 +307,8 @@ enum BuiltInTokens {
         fontFamily: "Roboto", fontWeight: 400, fontSize: 45.0, lineHeight: 52.0, letterSpacing: 0.0),
       .m3HeadlineLarge: Typography(
         fontFamily: "Roboto", fontWeight: 400, fontSize: 32.0, lineHeight: 40.0, letterSpacing: 0.0),
+      .m3TitleLarge: Typography(
+        fontFamily: "Roboto", fontWeight: 400, fontSize: 22.0, lineHeight: 28.0, letterSpacing: 0.0),
       .m3TitleMedium: Typography(
         fontFamily: "Roboto", fontWeight: 500, fontSize: 16.0, lineHeight: 24.0,
         letterSpacing: 0.009375),

@@ -99,7 +99,9 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case iosTertiaryLabel = "ios/tertiary-label"
   /// iOS `systemGreen` (#34C759, #30D158 in Dark): the watchOS picker's focus outline.
   case iosSystemGreen = "ios/system-green"
-  // Material 3 (the third token set: the baseline scheme, tokens.md §4.4): mode.<mode>.m3.*.
+  // Material 3 (the third token set): mode.<mode>.m3.*, one baseline per appearance: Light from
+  // material-web tokens/versions/latest/sass/_md-sys-color.scss (M3 v34.0.21), Dark from Compose
+  // tokens/ColorDarkTokens.kt (v0_210), tones from material-web's _md-ref-palette.scss.
   /// M3 `primary`: #6750A4 in Light, #D0BCFF in Dark.
   case m3Primary = "m3/primary"
   /// M3 `on-primary`: #FFFFFF in Light, #381E72 in Dark.
@@ -110,11 +112,11 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case m3OnPrimaryContainer = "m3/on-primary-container"
   /// M3 `secondary-container`: #E8DEF8 in Light, #4A4458 in Dark.
   case m3SecondaryContainer = "m3/secondary-container"
-  /// M3 `on-secondary-container`: #1D192B in Light, #E8DEF8 in Dark (derived from the baseline).
+  /// M3 `on-secondary-container`: #4A4458 in Light (S30), #E8DEF8 in Dark (S90).
   case m3OnSecondaryContainer = "m3/on-secondary-container"
   /// M3 `tertiary-container`: #FFD8E4 in Light, #633B48 in Dark.
   case m3TertiaryContainer = "m3/tertiary-container"
-  /// M3 `on-tertiary-container`: #633B48 in Light, #FFD8E4 in Dark.
+  /// M3 `on-tertiary-container`: #633B48 in Light (T30), #FFD8E4 in Dark.
   case m3OnTertiaryContainer = "m3/on-tertiary-container"
   /// M3 `surface`: #FEF7FF in Light, #141218 in Dark.
   case m3Surface = "m3/surface"

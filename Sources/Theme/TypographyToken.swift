@@ -25,6 +25,9 @@ public enum TypographyToken: String, CaseIterable, Sendable {
   case m3DisplayMedium = "m3/type/display-medium"
   /// M3 headline-large 32/40: the date picker's headline.
   case m3HeadlineLarge = "m3/type/headline-large"
+  /// M3 title-large 22/28: the range picker's headline (Compose
+  /// `DatePickerModalTokens.RangeSelectionHeaderHeadlineFont`).
+  case m3TitleLarge = "m3/type/title-large"
   /// M3 title-medium 16/24, medium, +0.15: AM/PM.
   case m3TitleMedium = "m3/type/title-medium"
   /// M3 label-large 14/20, medium, +0.1: supporting text and text buttons.

@@ -90,7 +90,9 @@ import Testing
     #expect(picker.isSelected(d12) && picker.isSelected(d16))
     #expect(!picker.isInBetween(d12) && picker.isInBetween(d14))
     #expect(!picker.isInBetween(d17))
-    #expect(picker.headline == "Jan 12 – Jan 16")
+    // Compose's `DateRangePickerHeadline`: yMMMd, "-", yMMMd.
+    #expect(picker.rangeHeadlineParts == ["Jan 12, 2026", "-", "Jan 16, 2026"])
+    #expect(picker.headline == "Jan 12, 2026 - Jan 16, 2026")
     #expect(picker.supportingText == "Select dates")
     #expect(picker.nextMonthTitle == "February 2026")
   }
@@ -117,9 +119,12 @@ import Testing
         == "Date out of expected year range 1900 - 2100")
   }
 
-  @Test func yearSelectionShowsTheDisplayYearInTheThirdRow() throws {
-    let years = try Self.picker(.yearSelection, selection: try Self.day(16)).visibleYears(rows: 6)
-    #expect(years.count == 18 && years.first == 2020 && years[6] == 2026)
+  /// Compose's `YearPicker` opens at the item `displayedYear - yearRange.first - YearsInRow`:
+  /// the row of 2023 (rows of three from 1900), never before the first.
+  @Test func yearSelectionOpensAtTheRowThreeYearsBefore() throws {
+    let picker = try Self.picker(.yearSelection, selection: try Self.day(16))
+    #expect(picker.yearGridFirstRow == 41 && 1900 + 3 * picker.yearGridFirstRow == 2023)
+    #expect(picker.yearGridRows == 67)
   }
 
   @Test(arguments: [

@@ -29,14 +29,20 @@ import Testing
     let picker = try MaterialTimePicker(hour: 10, minute: 30, is24Hour: true, mode: .dialHour)
     #expect(picker.period == nil)
     #expect(picker.hourText == "10")
+    // Compose `ClockFace`: the outer ring `Hours % 12`, the inner ring `ExtraHours`.
+    let outer = picker.dialLabels.filter { !$0.inner }
     let inner = picker.dialLabels.filter(\.inner)
-    #expect(inner.map(\.text) == ["00"] + (13...23).map(String.init))
+    #expect(outer.map(\.text) == (0...11).map(String.init))
+    #expect(inner.map(\.text) == (12...23).map(String.init))
     #expect(picker.dialLabels.count == 24)
-    #expect(!picker.handleOnInnerRing)
+    #expect(!picker.handleOnInnerRing && picker.selectedDialLabel?.inner == false)
     let evening = try MaterialTimePicker(hour: 22, minute: 0, is24Hour: true, mode: .dialHour)
     #expect(evening.handleOnInnerRing && evening.selectedDialLabel?.text == "22")
+    let noon = try MaterialTimePicker(hour: 12, minute: 0, is24Hour: true, mode: .dialHour)
+    #expect(noon.handleOnInnerRing && noon.selectedDialLabel?.text == "12")
     let midnight = try MaterialTimePicker(hour: 0, minute: 5, is24Hour: true, mode: .dialHour)
-    #expect(midnight.hourText == "00" && midnight.selectedDialLabel?.text == "00")
+    #expect(midnight.hourText == "00" && !midnight.handleOnInnerRing)
+    #expect(midnight.selectedDialLabel?.text == "0")
   }
 
   @Test(arguments: [

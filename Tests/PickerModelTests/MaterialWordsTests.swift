@@ -161,7 +161,7 @@ import Testing
       mode: .modalRange, today: try CalendarDate(year: 2026, month: 1, day: 20),
       displayMonth: try YearMonth(year: 2026, month: 1), localeIdentifier: "ar_EG")
     #expect(arabic.supportingText == "اختيار التواريخ")
-    #expect(arabic.headline == "تاريخ البدء – تاريخ الانتهاء")
+    #expect(arabic.rangeHeadlineParts == ["تاريخ البدء", "-", "تاريخ الانتهاء"])
     #expect(arabic.isRightToLeft && arabic.language == "ar")
   }
 

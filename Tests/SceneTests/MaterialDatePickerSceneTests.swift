@@ -13,7 +13,7 @@ import Theme
     (MaterialDatePickerMode.modal, 360.0, 568.0, 28.0),
     (.modalRange, 360, 568, 28),
     (.docked, 360, 456, 16),
-    (.modalInput, 328, 512, 28),
+    (.modalInput, 360, 258, 28),
     (.yearSelection, 360, 568, 28),
   ])
   func containerSizeCornerAndSurface(
@@ -40,24 +40,20 @@ import Theme
     }
   }
 
+  /// The range picker's header is `MaterialRangePickerTests`'.
   @Test(arguments: [
-    (MaterialDatePickerMode.modal, 120.0), (.modalRange, 128), (.modalInput, 120),
-    (.yearSelection, 120),
+    (MaterialDatePickerMode.modal, 120.0), (.modalInput, 120), (.yearSelection, 120),
   ])
   func headerHeightAndType(mode: MaterialDatePickerMode, height: Double) throws {
     let list = try MaterialFixture.dateList(mode)
     let container = try #require(list.filledRect(tagged: "container")).0
-    // The header ends at the divider under it (the range picker's: at its weekday row).
-    if mode == .modalRange {
-      let weekday = try #require(list.text(tagged: "weekday 0"))
-      #expect(abs(weekday.origin.y - 16 * 0.35 - (container.y + height + 24)) < 1e-9)
-    } else {
-      let divider = try #require(list.filledRect(tagged: "divider")).0
-      #expect(divider.y == container.y + height && divider.width == container.width)
-    }
+    // The header ends with the divider, its last dp.
+    let divider = try #require(list.filledRect(tagged: "divider")).0
+    #expect(divider.maxY == container.y + height && divider.width == container.width)
     let headline = try #require(list.text(tagged: "headline"))
-    // The headline's 40 line box ends 12 above the header's bottom.
-    #expect(abs(headline.origin.y - 32 * 0.35 - (container.y + height - 12 - 20)) < 1e-9)
+    // The headline's 40 line and 12 padding are centred in the 60 dp row above the divider:
+    // its line's middle 37 above the header's end (`MaterialDateDialogTests`).
+    #expect(abs(headline.origin.y - 32 * 0.35 - (container.y + height - 37)) < 1e-9)
     #expect(headline.font == FontID("Roboto-Regular") && headline.size == 32)
     #expect(headline.color == MaterialFixture.color(.m3OnSurfaceVariant))
     let supporting = try #require(list.text(tagged: "supporting text"))
@@ -171,16 +167,18 @@ import Theme
         return
       }
       #expect(stroke.width == 2 && stroke.paint == .solid(accent))
-      #expect(rect.width + 2 == 280 && rect.height + 2 == 56 && radii.topLeft + 1 == 4)
+      #expect(rect.width + 2 == 312 && rect.height + 2 == 56 && radii.topLeft + 1 == 4)
       #expect(list.text(tagged: "date field label")?.color == accent)
       #expect(list.text(tagged: "date field label")?.size == 12)
       let value = try #require(list.text(tagged: "date field text"))
       #expect(value.text == text && value.size == 16)
-      let support = try #require(list.text(tagged: "date field supporting 0"))
-      #expect(
-        support.color
-          == MaterialFixture.color(error ? .m3Error : .m3OnSurfaceVariant, appearance))
-      #expect(support.text.hasPrefix(error ? "Date does not match" : "MM/DD/YYYY"))
+      // Supporting text only in error (`MaterialDateInputTests`).
+      let support = list.text(tagged: "date field supporting 0")
+      #expect((support != nil) == error)
+      if let support {
+        #expect(support.color == MaterialFixture.color(.m3Error, appearance))
+        #expect(support.text.hasPrefix("Date does not match"))
+      }
       #expect(list.node("date field")?.role == .textField)
       #expect(list.node("calendar")?.role == .button)
     }
@@ -198,8 +196,8 @@ import Theme
     #expect(
       list.text(tagged: "year 2027")?.color
         == MaterialFixture.color(.m3OnSurfaceVariant, appearance))
-    let a = try #require(list.node("year 2020")).hitRect
-    let b = try #require(list.node("year 2023")).hitRect
+    let a = try #require(list.node("year 2023")).hitRect
+    let b = try #require(list.node("year 2026")).hitRect
     #expect(b.midY - a.midY == 52)
     #expect(a.height == 48 && a.width == 72)
   }
@@ -251,8 +249,7 @@ import Theme
 
 extension MaterialDatePickerSceneTests {
   /// The first and last supported months draw without a trap: cells outside the years are empty.
-  /// The range picker holds its month's first day as a range: its placeholder headline ("Start
-  /// date – End date") does not fit the header at headline-large and is refused.
+  /// The range picker holds its month's first day as a range.
   @Test(arguments: [
     ("0001-01", MaterialDatePickerMode.modal), ("0001-01", .docked), ("0001-01", .modalRange),
     ("9999-12", .modal), ("9999-12", .docked), ("9999-12", .modalRange), ("9999-11", .modalRange),

@@ -126,7 +126,7 @@ import Testing
     let list = try Self.dateList(.modal, locale: locale)
     let ok = try Self.hit(list, "ok")
     let cancel = try Self.hit(list, "cancel")
-    #expect(ok.x == frame.x + 12)
+    #expect(ok.x == frame.x + 6)
     #expect(abs(cancel.x - (ok.maxX + 8)) < 1e-9)
   }
 
@@ -148,21 +148,21 @@ import Testing
     let frame = Self.modal
     let arabic = try Self.dateList(.yearSelection, locale: "ar_EG")
     let english = try Self.dateList(.yearSelection, locale: "en_US")
-    for year in 2020...2025 {
+    for year in 2023...2028 {
       #expect(
         try Self.hit(arabic, "year \(year)")
           == Self.mirror(try Self.hit(english, "year \(year)"), in: frame))
     }
-    #expect(try Self.hit(arabic, "year 2020").x > (try Self.hit(arabic, "year 2022")).x)
+    #expect(try Self.hit(arabic, "year 2023").x > (try Self.hit(arabic, "year 2025")).x)
   }
 
   /// The outlined field right to left: the label in its notch at the right, the text and the
-  /// supporting text against the right edge.
+  /// supporting text (an error's) against the right edge.
   @Test func theDateFieldStandsAtTheRight() throws {
     let frame = MaterialDatePickerScene.frame(.modalInput)
-    let list = try Self.dateList(.modalInput, locale: "he_IL", input: "16.01.2026")
+    let list = try Self.dateList(.modalInput, locale: "he_IL", input: "32.01.2026")
     let field = Rect(
-      x: frame.x + 24, y: frame.y + 120 + 24, width: frame.width - 48, height: 56)
+      x: frame.x + 24, y: frame.y + 120 + 10, width: frame.width - 48, height: 56)
     let label = try #require(list.text(tagged: "date field label"))
     #expect(label.text == "תאריך")
     #expect(abs(label.origin.x + label.advance - (field.maxX - 16)) < 1e-9)
@@ -288,16 +288,16 @@ import Testing
   }
 
   /// Compose clips a headline at `maxLines = 1`; PickerShot refuses one wider than the header
-  /// leaves it (360 − 24 − 12 − the 48 dp toggle), naming it and both widths.
+  /// leaves it (360 − the 60 dp toggle − 24 − 12), naming it and both widths.
   @Test func aHeadlineThatDoesNotFitIsRefused() throws {
     // ar_EG cannot parse "01/16/2026": the headline is Compose's placeholder, 22 characters of
-    // the fake shaper's 16 pt at 32 pt: 352 pt in a 244 pt box (the input is 328 wide).
+    // the fake shaper's 16 pt at 32 pt: 352 pt in a 264 pt box (the input is 360 wide).
     let picker = try MaterialFixtures.date(.modalInput, locale: "ar_EG")
     #expect(
       throws: FitError(
         field: FieldPath("locale"),
         subject: "material date picker (ar_EG): the headline \"التاريخ الذي تم إدخاله\"",
-        needs: 352, room: "its box", has: 244,
+        needs: 352, room: "its box", has: 264,
         advice: "these are the platform's own words and formats for the locale (Compose would "
           + "clip them); choose another locale")
     ) {
@@ -307,7 +307,7 @@ import Testing
 
   /// A scene file whose words do not fit is refused in one line naming the file and `$.locale`
   /// (German's "Ausgewähltes Datum", 18 characters of the fake shaper's 16 pt at 32 pt, is
-  /// 288 pt in the 276 pt headline box); its own text that does not fit names `$.input`.
+  /// 288 pt in the 264 pt headline box); its own text that does not fit names `$.input`.
   @Test func aSceneFilesWordsThatDoNotFitNameTheLocale() throws {
     let german = try decodeScene(
       #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
@@ -318,7 +318,7 @@ import Testing
       let message = String(describing: error)
       return message.hasPrefix(
         "march.json: $.locale: material date picker (de_DE): the headline \"Ausgewähltes Datum\" "
-          + "does not fit: it needs 288 pt, its box has 276 pt")
+          + "does not fit: it needs 288 pt, its box has 264 pt")
         && !message.contains("\n")
     }
     let long = try decodeScene(

@@ -50,16 +50,6 @@ import Theme
 
   @Test func the24HourDialHasAnInnerRingAt69() throws {
     let list = try MaterialFixture.timeList(.dialHour, is24Hour: true)
-    let dial = try #require(list.filledCircle(tagged: "dial"))
-    for (text, radius) in [("00", 69.0), ("13", 69), ("12", 101), ("3", 101)] {
-      let run = try #require(list.text(tagged: "dial label \(text)"))
-      // Capitals are centred on the label point: the run's middle is that far from the centre.
-      let mid = Point(x: run.origin.x + run.advance / 2, y: run.origin.y - run.size * 0.35)
-      let distance =
-        ((mid.x - dial.center.x) * (mid.x - dial.center.x)
-        + (mid.y - dial.center.y) * (mid.y - dial.center.y)).squareRoot()
-      #expect(abs(distance - radius) < 1e-9, "\(text)")
-    }
     // The label the handle's edge crosses is drawn twice: on-surface, then on-primary clipped.
     let split = list.items.filter { $0.tag.contains(MaterialTimePickerScene.splitByHandle) }
     #expect(
@@ -170,14 +160,6 @@ import Theme
     #expect(node.role == .button && node.hitRect.width == 48 && node.hitRect.height == 48)
     #expect(list.fill(tagged: id) != nil)
     #expect(list.node("cancel") != nil && list.node("ok") != nil)
-  }
-
-  @Test func landscapePutsTheDialBesideA216Column() throws {
-    let list = try MaterialFixture.timeList(.dialHour, orientation: .landscape)
-    let hour = try #require(list.filledRect(tagged: "hour selector")).0
-    let dial = try #require(list.filledCircle(tagged: "dial"))
-    #expect(dial.center.x - 128 == hour.x + 216 + 24)
-    #expect(list.filledRect(tagged: "container")?.0.width == 544)
   }
 
   /// Type and roles of the text that is not a selector: headline label-medium on-surface-variant,

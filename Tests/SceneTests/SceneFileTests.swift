@@ -601,8 +601,7 @@ import Theme
 
   /// Files at the ends of the supported years build: every month from 0001-01 to 9999-12 (the
   /// Material grid leaves its cells before year 1 and after 9999 empty). The docked picker is
-  /// English only, so its Sunday- and Saturday-first grids come from en_IL and en_SD; the range
-  /// picker holds a range, as its placeholder headline does not fit at headline-large.
+  /// English only, so its Sunday- and Saturday-first grids come from en_IL and en_SD.
   @Test(arguments: [
     #"{"picker": "material-date-picker", "mode": "modal-range", "month": "9999-11", "#
       + #""today": "9999-12-31", "range": {"start": "9999-11-02", "end": "9999-11-03"}, "#

@@ -8,27 +8,86 @@ import Theme
 @Suite struct MaterialTokenTests {
   static let tokens = try! TokenSet.builtIn()
 
+  /// The baseline palette's tones, from material-web
+  /// `tokens/versions/latest/sass/_md-ref-palette.scss` (M3 v34.0.21).
+  static let palette: [String: String] = [
+    "primary20": "#381E72", "primary30": "#4F378B", "primary40": "#6750A4",
+    "primary80": "#D0BCFF", "primary90": "#EADDFF", "primary100": "#FFFFFF",
+    "secondary10": "#1D192B", "secondary30": "#4A4458", "secondary90": "#E8DEF8",
+    "tertiary10": "#31111D", "tertiary30": "#633B48", "tertiary90": "#FFD8E4",
+    "neutral6": "#141218", "neutral10": "#1D1B20", "neutral17": "#2B2930",
+    "neutral22": "#36343B", "neutral90": "#E6E0E9", "neutral92": "#ECE6F0",
+    "neutral98": "#FEF7FF", "neutral-variant30": "#49454F", "neutral-variant50": "#79747E",
+    "neutral-variant60": "#938F99", "neutral-variant80": "#CAC4D0", "error40": "#B3261E",
+    "error80": "#F2B8B5",
+  ]
+
+  /// Every role the mirrors draw, from one baseline per appearance: Light from material-web
+  /// `tokens/versions/latest/sass/_md-sys-color.scss` (M3 v34.0.21), Dark from Compose
+  /// `tokens/ColorDarkTokens.kt` (v0_210; material-web's latest ships no dark scheme), each row
+  /// naming the tone its source maps the role to. Compose's older `ColorLightTokens` (v0_210: the
+  /// on-containers at P10/S10/T10) would be a second theme, never mixed in.
   @Test(arguments: [
-    (ColorToken.m3Primary, "#6750A4", "#D0BCFF"),
-    (.m3OnPrimary, "#FFFFFF", "#381E72"),
-    (.m3PrimaryContainer, "#EADDFF", "#4F378B"),
-    (.m3OnPrimaryContainer, "#4F378B", "#EADDFF"),
-    (.m3SecondaryContainer, "#E8DEF8", "#4A4458"),
-    (.m3OnSecondaryContainer, "#1D192B", "#E8DEF8"),
-    (.m3TertiaryContainer, "#FFD8E4", "#633B48"),
-    (.m3OnTertiaryContainer, "#633B48", "#FFD8E4"),
-    (.m3Surface, "#FEF7FF", "#141218"),
-    (.m3SurfaceContainerHigh, "#ECE6F0", "#2B2930"),
-    (.m3SurfaceContainerHighest, "#E6E0E9", "#36343B"),
-    (.m3OnSurface, "#1D1B20", "#E6E0E9"),
-    (.m3OnSurfaceVariant, "#49454F", "#CAC4D0"),
-    (.m3Outline, "#79747E", "#938F99"),
-    (.m3OutlineVariant, "#CAC4D0", "#49454F"),
-    (.m3Error, "#B3261E", "#F2B8B5"),
+    (ColorToken.m3Primary, "_md-sys-color $primary: primary40", "Primary: Primary80"),
+    (.m3OnPrimary, "_md-sys-color $on-primary: primary100", "OnPrimary: Primary20"),
+    (
+      .m3PrimaryContainer, "_md-sys-color $primary-container: primary90",
+      "PrimaryContainer: Primary30"
+    ),
+    (
+      .m3OnPrimaryContainer, "_md-sys-color $on-primary-container: primary30",
+      "OnPrimaryContainer: Primary90"
+    ),
+    (
+      .m3SecondaryContainer, "_md-sys-color $secondary-container: secondary90",
+      "SecondaryContainer: Secondary30"
+    ),
+    (
+      .m3OnSecondaryContainer, "_md-sys-color $on-secondary-container: secondary30",
+      "OnSecondaryContainer: Secondary90"
+    ),
+    (
+      .m3TertiaryContainer, "_md-sys-color $tertiary-container: tertiary90",
+      "TertiaryContainer: Tertiary30"
+    ),
+    (
+      .m3OnTertiaryContainer, "_md-sys-color $on-tertiary-container: tertiary30",
+      "OnTertiaryContainer: Tertiary90"
+    ),
+    (.m3Surface, "_md-sys-color $surface: neutral98", "Surface: Neutral6"),
+    (
+      .m3SurfaceContainerHigh, "_md-sys-color $surface-container-high: neutral92",
+      "SurfaceContainerHigh: Neutral17"
+    ),
+    (
+      .m3SurfaceContainerHighest, "_md-sys-color $surface-container-highest: neutral90",
+      "SurfaceContainerHighest: Neutral22"
+    ),
+    (.m3OnSurface, "_md-sys-color $on-surface: neutral10", "OnSurface: Neutral90"),
+    (
+      .m3OnSurfaceVariant, "_md-sys-color $on-surface-variant: neutral-variant30",
+      "OnSurfaceVariant: NeutralVariant80"
+    ),
+    (.m3Outline, "_md-sys-color $outline: neutral-variant50", "Outline: NeutralVariant60"),
+    (
+      .m3OutlineVariant, "_md-sys-color $outline-variant: neutral-variant80",
+      "OutlineVariant: NeutralVariant30"
+    ),
+    (.m3Error, "_md-sys-color $error: error40", "Error: Error80"),
   ])
-  func baselineSchemeRoles(token: ColorToken, light: String, dark: String) {
-    #expect(Self.tokens.theme(.light).color(token).hex == light)
-    #expect(Self.tokens.theme(.dark).color(token).hex == dark)
+  func baselineSchemeRoles(token: ColorToken, light: String, dark: String) throws {
+    // The tone after the colon, in the palette file's spelling (NeutralVariant80 is
+    // neutral-variant80).
+    func tone(_ source: String) throws -> String {
+      let name = try #require(source.split(separator: " ").last).description
+      return name.replacingOccurrences(
+        of: "([a-z])([A-Z])", with: "$1-$2", options: .regularExpression
+      ).lowercased()
+    }
+    let lightHex = try #require(Self.palette[try tone(light)], "\(light)")
+    let darkHex = try #require(Self.palette[try tone(dark)], "\(dark)")
+    #expect(Self.tokens.theme(.light).color(token).hex == lightHex, "Light \(light)")
+    #expect(Self.tokens.theme(.dark).color(token).hex == darkHex, "Dark \(dark)")
   }
 
   @Test(arguments: [
@@ -65,6 +124,7 @@ import Theme
     (TypographyToken.m3DisplayLarge, 57.0, 64.0, 400, -0.25),
     (.m3DisplayMedium, 45, 52, 400, 0),
     (.m3HeadlineLarge, 32, 40, 400, 0),
+    (.m3TitleLarge, 22, 28, 400, 0),
     (.m3TitleMedium, 16, 24, 500, 0.15),
     (.m3LabelLarge, 14, 20, 500, 0.1),
     (.m3LabelMedium, 12, 16, 500, 0.5),

@@ -94,22 +94,32 @@ public struct MaterialDatePicker: Sendable {
   }
 
   /// The header's headline: the selection as `Jan 16, 2026` (skeleton `yMMMd`), a range as
-  /// `Jan 12 – Jan 16` (skeleton `MMMd` each, so it fits 360 at headline-large), the input's date
-  /// when it parses, or Compose's placeholder (`Selected date`, `Entered date`, `Start date – End
-  /// date`) in the picker's language.
+  /// `Jan 12, 2026 - Jan 16, 2026` (``rangeHeadlineParts`` joined by spaces), the input's date
+  /// when it parses, or Compose's placeholder (`Selected date`, `Entered date`) in the picker's
+  /// language.
   public var headline: String {
     switch mode {
     case .modalRange:
-      guard let range else {
-        return words[.dateRangeStartHeadline] + " – " + words[.dateRangeEndHeadline]
-      }
-      return locale.format(range.lowerBound, template: "MMMd") + " – "
-        + locale.format(range.upperBound, template: "MMMd")
+      return rangeHeadlineParts.joined(separator: " ")
     case .modalInput:
       return inputDate.map { locale.format($0, template: "yMMMd") } ?? words[.dateInputHeadline]
     default:
       return selection.map { locale.format($0, template: "yMMMd") } ?? words[.datePickerHeadline]
     }
+  }
+
+  /// The range headline's three texts, as Compose's `DateRangePickerHeadline` lays them out in a
+  /// row 4 dp apart (`DateRangePicker.kt`): the start date (skeleton `yMMMd`, Compose's
+  /// `DatePickerDefaults.YearAbbrMonthDaySkeleton`) or the placeholder `Start date`, the
+  /// delimiter `-` (`datesDelimiter = { Text(text = "-") }`), and the end date or `End date`.
+  /// Empty outside the range mode.
+  public var rangeHeadlineParts: [String] {
+    guard mode == .modalRange else { return [] }
+    let start = range.map { locale.format($0.lowerBound, template: "yMMMd") }
+    let end = range.map { locale.format($0.upperBound, template: "yMMMd") }
+    return [
+      start ?? words[.dateRangeStartHeadline], "-", end ?? words[.dateRangeEndHeadline],
+    ]
   }
 
   /// The month and year over the grid: `January 2026` (skeleton `yMMMM`).
@@ -181,12 +191,16 @@ public struct MaterialDatePicker: Sendable {
 
   // MARK: - Year selection
 
-  /// The years the year grid shows: `rows` rows of three, the display year in the third row's
-  /// first column, kept inside ``years``.
-  public func visibleYears(rows: Int) -> [Int] {
-    let count = max(0, rows) * 3
-    let lower = max(years.lowerBound, min(displayMonth.year - 6, years.upperBound - count + 1))
-    return (0..<count).map { lower + $0 }.filter { years.contains($0) }
+  /// The year grid's rows of three, counted from the first of ``years`` (the last may be
+  /// short).
+  public var yearGridRows: Int { (years.count + 2) / 3 }
+
+  /// The row the year grid opens at, as Compose's `YearPicker` opens it (`DatePicker.kt`
+  /// @032950a1): the `LazyVerticalGrid` scrolled to the item `max(0, displayedYear -
+  /// yearRange.first - YearsInRow)`, so the row holding the year three before the display year
+  /// is on top (2023, 2024, 2025 over 2026 … 2028 for 1900...2100).
+  public var yearGridFirstRow: Int {
+    max(0, displayMonth.year - years.lowerBound - 3) / 3
   }
 
   // MARK: - Input

@@ -89,8 +89,10 @@ public struct MaterialTimePicker: Sendable {
     words[mode == .input ? .timePickerInputTitle : .timePickerDialTitle]
   }
 
-  /// The numbers on the dial: hours `12, 1 … 11` (and on 24-hour the inner ring `00, 13 … 23`),
-  /// or minutes `00, 05 … 55`; empty for the input picker.
+  /// The numbers on the dial: hours `12, 1 … 11`, or minutes `00, 05 … 55`; empty for the input
+  /// picker. On a 24-hour clock the hours are Compose's `ClockFace` (`TimePicker.kt` @032950a1):
+  /// the outer ring `Hours % 12`, `0, 1 … 11`, the inner ring `ExtraHours`, `12, 13 … 23`, each
+  /// written as `toLocalString()` writes it (no zero padding: `0`, not `00`).
   public var dialLabels: [MaterialDialLabel] {
     switch mode {
     case .input: return []
@@ -101,16 +103,21 @@ public struct MaterialTimePicker: Sendable {
           inner: false)
       }
     case .dialHour:
-      let outer = (0..<12).map { position in
-        let value = position == 0 ? 12 : position
-        return MaterialDialLabel(
-          value: value, text: locale.number(value), position: position, inner: false)
+      guard is24Hour else {
+        return (0..<12).map { position in
+          let value = position == 0 ? 12 : position
+          return MaterialDialLabel(
+            value: value, text: locale.number(value), position: position, inner: false)
+        }
       }
-      guard is24Hour else { return outer }
+      let outer = (0..<12).map { position in
+        MaterialDialLabel(
+          value: position, text: locale.number(position), position: position, inner: false)
+      }
       let inner = (0..<12).map { position in
-        let value = position == 0 ? 0 : position + 12
-        return MaterialDialLabel(
-          value: value, text: locale.number(value, digits: 2), position: position, inner: true)
+        MaterialDialLabel(
+          value: position + 12, text: locale.number(position + 12), position: position,
+          inner: true)
       }
       return outer + inner
     }
@@ -133,8 +140,9 @@ public struct MaterialTimePicker: Sendable {
     mode == .dialMinute ? Double(minute) * 6 : Double(hour % 12) * 30
   }
 
-  /// Whether the handle sits on the inner ring (24-hour hours 0 and 13…23).
+  /// Whether the handle sits on the inner ring: the 24-hour hours 12…23 (Compose's
+  /// `TimePickerState`: `isInnerCircle = hour >= 12`).
   public var handleOnInnerRing: Bool {
-    mode == .dialHour && is24Hour && (hour == 0 || hour > 12)
+    mode == .dialHour && is24Hour && hour >= 12
   }
 }

@@ -36,7 +36,7 @@ enum MaterialDatePickerFamily {
           "m3-date-modal", "M3 modal date picker: January 2026, the 16th selected, today the 20th",
           model: { try Fixtures.date(.modal) }),
         BuiltInScene(
-          "m3-date-modal-range", "M3 modal range: the 12th to the 16th, header 128",
+          "m3-date-modal-range", "M3 modal range: the 12th to the 16th, the end date wrapped",
           model: { try Fixtures.date(.modalRange) }),
         BuiltInScene(
           "m3-date-docked", "M3 docked date picker: 48 dp cells, other months' days at 0.38",

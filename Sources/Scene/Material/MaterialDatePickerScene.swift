@@ -3,12 +3,12 @@ import PickerModel
 import Theme
 
 /// The Material 3 date pickers on the baseline scheme, drawn from a ``MaterialDatePicker``: the
-/// modal (360 × 568, corner 28), the modal range (header 128), the docked picker (360 × 456,
-/// corner 16), the modal input (328 × 512) and the year selection view, each on
-/// surface-container-high at elevation level 3 over the M3 surface.
+/// modal (360 × 568, corner 28), the modal range (its header at least 68), the docked picker
+/// (360 × 456, corner 16), the modal input (360 wide, as tall as its content) and the year
+/// selection view, each on surface-container-high at elevation level 3 over the M3 surface.
 ///
-/// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>` (its label),
-/// `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
+/// Tags: `container`, `divider` (under the header), `supporting text`, `headline`, `day <iso>`
+/// (its label), `day <iso> selected` (the primary circle), `day <iso> today` (the 1 dp outline),
 /// `range band <row>`, `weekday <i>`, `year <y>` (`… selected`, `… current`), `date field …`,
 /// `ok`, `cancel`. Semantic ids: `day <iso>`, `year <y>`, `date field`, `edit`, `calendar`,
 /// `month menu`, `year menu`, `previous month`, `next month`, `previous year`, `next year`,
@@ -52,15 +52,32 @@ public struct MaterialDatePickerScene: Sendable {
         height: MaterialMetrics.dockedSize.height)
     case .modalInput:
       return Rect(
-        x: m, y: m, width: MaterialMetrics.inputSize.width,
-        height: MaterialMetrics.inputSize.height)
+        x: m, y: m, width: MaterialMetrics.inputWidth, height: inputHeight(supportLines: 0))
     }
+  }
+
+  /// The input dialog's height, as Compose's `DatePickerDialog` wraps it: the 120 header, the
+  /// field 10 below it (56), then 16 (`InputTextNonErroneousBottomPadding`) or, in error, the
+  /// supporting text 4 below the field (`supportLines` lines of 16), and the 56 button row:
+  /// 258 without an error.
+  public static func inputHeight(supportLines: Int) -> Double {
+    let below =
+      supportLines == 0
+      ? MaterialMetrics.inputFieldBottomPadding
+      : MaterialMetrics.supportingText.top + Double(supportLines) * 16
+    return MaterialMetrics.headerHeight + MaterialMetrics.inputFieldPadding.top
+      + MaterialMetrics.fieldHeight + below + MaterialMetrics.buttonRowHeight
   }
 
   /// The draw list.
   public func build(_ picker: MaterialDatePicker) throws -> DrawList {
     var builder = DrawListBuilder(context: context)
-    let frame = Self.frame(picker.mode)
+    var frame = Self.frame(picker.mode)
+    if picker.mode == .modalInput {
+      // The dialog wraps its content: an error's supporting text makes it taller.
+      let lines = try errorLines(picker)
+      frame.height = Self.inputHeight(supportLines: lines.count)
+    }
     let painter = MaterialPainter(
       context: context, language: picker.language, rightToLeft: picker.isRightToLeft,
       frame: frame)
@@ -80,41 +97,15 @@ public struct MaterialDatePickerScene: Sendable {
         picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
         outside: false, into: &builder)
     case .modalRange:
-      try header(
-        picker, painter: painter, frame: frame, height: MaterialMetrics.rangeHeaderHeight,
-        into: &builder)
-      let weekdays = frame.y + MaterialMetrics.rangeHeaderHeight
+      let headerHeight = try rangeHeader(
+        picker, painter: painter, frame: frame, into: &builder)
+      // Compose `DateRangePickerContent`: the weekdays, then the months' list, in a column with
+      // 12 dp side padding, under the header's divider.
+      let weekdays = frame.y + headerHeight
       try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
-      let list = weekdays + MaterialMetrics.cellPitch
-      try builder.add(
-        Divider(from: Point(x: frame.x, y: list), length: frame.width, color: .m3OutlineVariant))
-      // The scrolling list of months: January's title and its five weeks, then February's title.
-      let title = Rect(
-        x: frame.x, y: list, width: frame.width, height: MaterialMetrics.monthRowHeight)
-      try painter.start(
-        picker.monthTitle, x: frame.x + 24, line: title, style: .m3LabelLarge,
-        color: theme.color(.m3OnSurfaceVariant), tag: "month title", into: &builder)
-      let rows = picker.rowsInMonth
-      let gridTop = title.maxY
-      try grid(
-        picker, painter: painter, frame: frame, top: gridTop, rows: rows, outside: false,
+      try monthList(
+        picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch,
         into: &builder)
-      let next = Rect(
-        x: frame.x, y: gridTop + Double(rows) * MaterialMetrics.cellPitch, width: frame.width,
-        height: frame.maxY - MaterialMetrics.buttonRowHeight
-          - (gridTop + Double(rows) * MaterialMetrics.cellPitch))
-      try painter.checkFit(
-        picker.monthTitle, style: .m3LabelLarge, available: frame.width - 48,
-        subject: Self.subject(picker), what: "the month title")
-      // December 9999 has no next month: the list ends with it.
-      if let nextTitle = picker.nextMonthTitle {
-        try painter.checkFit(
-          nextTitle, style: .m3LabelLarge, available: frame.width - 48,
-          subject: Self.subject(picker), what: "the next month's title")
-        try painter.start(
-          nextTitle, x: frame.x + 24, line: next, style: .m3LabelLarge,
-          color: theme.color(.m3OnSurfaceVariant), tag: "next month title", into: &builder)
-      }
     case .docked:
       try dockedHeader(picker, painter: painter, frame: frame, into: &builder)
       let weekdays = frame.y + MaterialMetrics.dockedHeaderHeight
@@ -138,45 +129,70 @@ public struct MaterialDatePickerScene: Sendable {
         picker, painter: painter, frame: frame, top: top + MaterialMetrics.monthRowHeight,
         into: &builder)
     }
-    try painter.dialogButtons(
-      cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
-      midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, available: frame.width - 24,
-      subject: Self.subject(picker), into: &builder)
+    if picker.mode == .docked {
+      // The docked picker is no dialog (Compose has none): its buttons keep PickerShot's row,
+      // 12 from the end, 40 high and 8 above the bottom.
+      try painter.dialogButtons(
+        cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
+        midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, available: frame.width - 24,
+        subject: Self.subject(picker), into: &builder)
+    } else {
+      // Compose `DatePickerDialog`: the buttons' row aligned to the end, 6 from it and 8 above
+      // the bottom, each button 48 high to touch (`minimumInteractiveComponentSize`) and at
+      // least `ButtonDefaults.MinWidth` wide.
+      let buttons = MaterialMetrics.dialogButtons
+      try painter.dialogButtons(
+        cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - buttons.end,
+        midY: frame.maxY - (MaterialMetrics.buttonRowHeight - MaterialMetrics.minimumTarget)
+          - MaterialMetrics.minimumTarget / 2,
+        available: frame.width - buttons.end, minWidth: MaterialMetrics.textButtonMinWidth,
+        subject: Self.subject(picker), into: &builder)
+    }
     return try builder.build()
   }
 
-  /// The header: supporting text (label-large) 16 from the top, the headline (headline-large)
-  /// 12 from the bottom, the mode toggle at the bottom end, and the divider under it.
+  /// The header as Compose's `DatePickerHeader` lays it out in `DateEntryContainer`
+  /// (`DatePicker.kt` @032950a1), at least `height` (120) high with `Arrangement.SpaceBetween`:
+  /// the title (label-large) at the top, 24 from the start and 16 down (`DatePickerTitlePadding`);
+  /// at the bottom the headline row, 60 high for the mode toggle (48 and its 12 end and bottom
+  /// padding, `DatePickerModeTogglePadding`), with the headline (headline-large, one line: 24
+  /// from the start, 12 from the end, 12 above its bottom, `DatePickerHeadlinePadding`) centred
+  /// in it beside the toggle; then the divider, the header's last dp.
   private func header(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, height: Double,
     into builder: inout DrawListBuilder
   ) throws {
     let variant = theme.color(.m3OnSurfaceVariant)
     let header = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
-    // Compose's header: 24 start and 12 end padding, the headline sharing its row with the
-    // 48 dp toggle (`Modifier.weight(1f)`).
+    let title = MaterialMetrics.titlePadding
+    let target = MaterialMetrics.minimumTarget
+    let toggleBox = target + MaterialMetrics.togglePadding
     let subject = Self.subject(picker)
     try painter.checkFit(
-      picker.supportingText, style: .m3LabelLarge, available: frame.width - 36,
+      picker.supportingText, style: .m3LabelLarge, available: frame.width - title.start - title.end,
       subject: subject, what: "the supporting text")
+    // The headline's box: the row less the toggle's 60 (`Modifier.weight(1f)`), less its padding.
     try painter.checkFit(
       picker.headline, style: .m3HeadlineLarge,
-      available: frame.width - 36 - MaterialMetrics.minimumTarget, subject: subject,
-      what: "the headline")
+      available: frame.width - toggleBox - title.start - MaterialMetrics.headerEndPadding,
+      subject: subject, what: "the headline")
     let supportingLine = theme.typography(.m3LabelLarge).lineHeight
     try painter.start(
-      picker.supportingText, x: frame.x + 24,
-      line: Rect(x: frame.x, y: frame.y + 16, width: 0, height: supportingLine),
+      picker.supportingText, x: frame.x + title.start,
+      line: Rect(x: frame.x, y: frame.y + title.top, width: 0, height: supportingLine),
       style: .m3LabelLarge, color: variant, tag: "supporting text", into: &builder)
+    let rowTop = header.maxY - MaterialMetrics.dividerThickness - toggleBox
     let headlineLine = theme.typography(.m3HeadlineLarge).lineHeight
+    let headline = headlineLine + MaterialMetrics.headlineBottomPadding
     try painter.start(
-      picker.headline, x: frame.x + 24,
-      line: Rect(x: frame.x, y: header.maxY - 12 - headlineLine, width: 0, height: headlineLine),
+      picker.headline, x: frame.x + title.start,
+      line: Rect(
+        x: frame.x, y: rowTop + (toggleBox - headline) / 2, width: 0, height: headlineLine),
       style: .m3HeadlineLarge, color: variant, tag: "headline", into: &builder)
-    let target = MaterialMetrics.minimumTarget
     let toggle = painter.mirrored(
       Rect(
-        x: frame.maxX - 12 - target, y: header.maxY - 12 - target, width: target, height: target))
+        x: frame.maxX - MaterialMetrics.togglePadding - target, y: rowTop, width: target,
+        height: target))
     if picker.mode == .modalInput {
       painter.iconButton(
         .calendar, frame: toggle, label: picker.words[.switchToCalendarMode], id: "calendar",
@@ -186,11 +202,136 @@ public struct MaterialDatePickerScene: Sendable {
         .edit, frame: toggle, label: picker.words[.switchToInputMode], id: "edit",
         into: &builder)
     }
-    if picker.mode != .modalRange {
-      try builder.add(
-        Divider(
-          from: Point(x: frame.x, y: header.maxY), length: frame.width, color: .m3OutlineVariant))
+    try builder.add(
+      Divider(
+        from: Point(x: frame.x, y: rowTop + toggleBox), length: frame.width,
+        color: .m3OutlineVariant))
+  }
+
+  /// The range picker's header as Compose's `DateRangePicker` composes it in
+  /// `DateEntryContainer` (`DateRangePicker.kt`, `DatePicker.kt` @032950a1): the title
+  /// ("Select dates", label-large) 64 from the start with no top padding; under it the headline
+  /// row, 60 high for the mode toggle (48 and its 12 end and bottom padding), holding the
+  /// headline (title-large, 64 from the start, 12 from the end, 12 above its bottom) centred
+  /// beside the toggle; then the divider. The header is at least 128 - 60 = 68 high and grows
+  /// with its content. Returns its height, the divider's dp included.
+  ///
+  /// The headline is Compose's row of three texts 4 apart, start date, "-", end date
+  /// (``MaterialDatePicker/rangeHeadlineParts``): each measured in the width the ones before it
+  /// left, so a text that does not fit wraps at its spaces (Compose's `Text` wraps: it sets no
+  /// `maxLines`), the row as tall as its tallest text, each text centred on it. A word wider than
+  /// its room is refused
+  /// (``MaterialPainter/checkFit(_:style:available:subject:what:field:wraps:)``).
+  private func rangeHeader(
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
+    into builder: inout DrawListBuilder
+  ) throws -> Double {
+    let variant = theme.color(.m3OnSurfaceVariant)
+    let subject = Self.subject(picker)
+    let inset = MaterialMetrics.rangeHeaderInset
+    let end = MaterialMetrics.headerEndPadding
+    let target = MaterialMetrics.minimumTarget
+    let toggleBox = target + MaterialMetrics.togglePadding
+    let titleLine = theme.typography(.m3LabelLarge).lineHeight
+    try painter.checkFit(
+      picker.supportingText, style: .m3LabelLarge, available: frame.width - inset - end,
+      subject: subject, what: "the supporting text")
+    try painter.start(
+      picker.supportingText, x: frame.x + inset,
+      line: Rect(x: frame.x, y: frame.y, width: 0, height: titleLine), style: .m3LabelLarge,
+      color: variant, tag: "supporting text", into: &builder)
+    // The headline's box: the row's width less the toggle's 60 (`Modifier.weight(1f)`), less
+    // the headline's 64 start and 12 end padding.
+    let room = frame.width - toggleBox - inset - end
+    let lineHeight = theme.typography(.m3TitleLarge).lineHeight
+    var parts: [(lines: [String], x: Double)] = []
+    var used = 0.0
+    for part in picker.rangeHeadlineParts {
+      let available = room - used
+      let lines = try wrap(part, width: available, style: .m3TitleLarge, painter: painter)
+      for line in lines {
+        try painter.checkFit(
+          line, style: .m3TitleLarge, available: available, subject: subject,
+          what: "the headline", wraps: true)
+      }
+      let width = try lines.map { try painter.width($0, style: .m3TitleLarge) }.max() ?? 0
+      parts.append((lines, frame.x + inset + used))
+      // Compose's `Row` keeps the spacing only where room is left for it.
+      used += width + min(MaterialMetrics.rangeHeadlineSpacing, max(0, available - width))
     }
+    let textHeight = Double(parts.map(\.lines.count).max() ?? 1) * lineHeight
+    let headline = textHeight + MaterialMetrics.headlineBottomPadding
+    let rowHeight = max(headline, toggleBox)
+    let content = rowHeight + MaterialMetrics.dividerThickness
+    let height = max(MaterialMetrics.rangeHeaderMinHeight, titleLine + content)
+    // `Arrangement.SpaceBetween`: the title at the top, the row and divider at the bottom.
+    let rowTop = frame.y + height - content
+    let textTop = rowTop + (rowHeight - headline) / 2
+    for part in parts {
+      let partTop = textTop + (textHeight - Double(part.lines.count) * lineHeight) / 2
+      for (index, line) in part.lines.enumerated() {
+        try painter.start(
+          line, x: part.x,
+          line: Rect(
+            x: frame.x, y: partTop + Double(index) * lineHeight, width: 0, height: lineHeight),
+          style: .m3TitleLarge, color: variant, tag: "headline", into: &builder)
+      }
+    }
+    let toggle = painter.mirrored(
+      Rect(
+        x: frame.maxX - MaterialMetrics.togglePadding - target,
+        y: rowTop + (rowHeight - toggleBox) / 2, width: target, height: target))
+    painter.iconButton(
+      .edit, frame: toggle, label: picker.words[.switchToInputMode], id: "edit", into: &builder)
+    try builder.add(
+      Divider(
+        from: Point(x: frame.x, y: rowTop + rowHeight), length: frame.width,
+        color: .m3OutlineVariant))
+    return height
+  }
+
+  /// The range picker's list of months from `top` (Compose `VerticalMonthsList`): the display
+  /// month's subhead (title-small, whose metrics are label-large's: 14/20 medium; 24 from the
+  /// list's 12 padding, 20 above and 8 below it), its six weeks (`Month` always takes
+  /// `MaxCalendarRows` rows), then the next month's subhead, all clipped to the space the
+  /// dialog leaves above its buttons (the `LazyColumn` scrolls under it).
+  private func monthList(
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let subject = Self.subject(picker)
+    let padding = MaterialMetrics.monthSubheadPadding
+    let x = frame.x + MaterialMetrics.gridPadding + padding.start
+    let available = frame.width - 2 * MaterialMetrics.gridPadding - padding.start
+    let line = theme.typography(.m3LabelLarge).lineHeight
+    let subhead = padding.top + line + padding.bottom
+    let bottom = frame.maxY - MaterialMetrics.buttonRowHeight
+    builder.append(
+      .pushClip(.rect(Rect(x: frame.x, y: top, width: frame.width, height: bottom - top), .zero)),
+      tag: "month list")
+    try painter.checkFit(
+      picker.monthTitle, style: .m3LabelLarge, available: available, subject: subject,
+      what: "the month title")
+    try painter.start(
+      picker.monthTitle, x: x,
+      line: Rect(x: frame.x, y: top + padding.top, width: 0, height: line), style: .m3LabelLarge,
+      color: theme.color(.m3OnSurfaceVariant), tag: "month title", into: &builder)
+    let gridTop = top + subhead
+    try grid(
+      picker, painter: painter, frame: frame, top: gridTop, rows: picker.rowsInMonth,
+      outside: false, into: &builder)
+    let next = gridTop + Double(MaterialMetrics.maxCalendarRows) * MaterialMetrics.cellPitch
+    // December 9999 has no next month: the list ends with it.
+    if let nextTitle = picker.nextMonthTitle, next + padding.top < bottom {
+      try painter.checkFit(
+        nextTitle, style: .m3LabelLarge, available: available, subject: subject,
+        what: "the next month's title")
+      try painter.start(
+        nextTitle, x: x, line: Rect(x: frame.x, y: next + padding.top, width: 0, height: line),
+        style: .m3LabelLarge, color: theme.color(.m3OnSurfaceVariant), tag: "next month title",
+        into: &builder)
+    }
+    builder.append(.popClip, tag: "month list")
   }
 
   /// The month/year menu button at the start and (not in the year view) the month chevrons.
@@ -356,19 +497,35 @@ public struct MaterialDatePickerScene: Sendable {
     }
   }
 
-  /// The year grid: three columns spread across the width, 72 × 36 pills 52 apart, the display
-  /// year on primary, the current year (when not selected) with a 1 dp primary outline.
+  /// The year grid as Compose's `YearPicker` draws it over the weekdays and weeks (`DatePicker.kt`
+  /// @032950a1): 335 high (48 × 7 - 1) from `top`, then a divider; three columns
+  /// (`GridCells.Fixed(YearsInRow)`) across the width inside the 12 padding, 72 × 36 pills in
+  /// rows 16 apart and none above the first (`Arrangement.spacedBy(YearsVerticalPadding)`),
+  /// opened at ``MaterialDatePicker/yearGridFirstRow`` (the grid cannot scroll past its last
+  /// row) and clipped to its height; the display year on primary, the current year (when not
+  /// selected) with a 1 dp primary outline.
   private func yearGrid(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
     into builder: inout DrawListBuilder
   ) throws {
     let size = MaterialMetrics.yearCell
+    let pitch = MaterialMetrics.yearPitch
+    let columns = MaterialMetrics.yearsInRow
     let inner = frame.width - 2 * MaterialMetrics.gridPadding
     let full = theme.dimension(.m3ShapeFull)
-    for (index, year) in picker.visibleYears(rows: 6).enumerated() {
-      let column = Double(index % 3)
-      let midX = frame.x + MaterialMetrics.gridPadding + inner * (2 * column + 1) / 6
-      let y = top + 16 + Double(index / 3) * MaterialMetrics.yearPitch
+    let grid = Rect(
+      x: frame.x, y: top, width: frame.width, height: MaterialMetrics.yearGridHeight)
+    let content = Double(picker.yearGridRows) * pitch - (pitch - size.height)
+    let offset = min(
+      Double(picker.yearGridFirstRow) * pitch, max(0, content - grid.height))
+    builder.append(.pushClip(.rect(grid, .zero)), tag: "year grid")
+    for (index, year) in picker.years.enumerated() {
+      let y = top + Double(index / columns) * pitch - offset
+      guard y + size.height > grid.y, y < grid.maxY else { continue }
+      let column = Double(index % columns)
+      let midX =
+        frame.x + MaterialMetrics.gridPadding
+        + inner * (2 * column + 1) / Double(2 * columns)
       let pill = painter.mirrored(
         Rect(x: midX - size.width / 2, y: y, width: size.width, height: size.height))
       let radius = min(full, size.height / 2)
@@ -395,25 +552,52 @@ public struct MaterialDatePickerScene: Sendable {
       try painter.centred(
         picker.yearLabel(year), in: pill, style: .m3BodyLarge, color: color, tag: "year \(year)",
         into: &builder)
+      // A row the grid's edge cuts is touched where it shows.
+      let shown = Rect(
+        x: pill.x, y: max(pill.y, grid.y), width: pill.width,
+        height: min(pill.maxY, grid.maxY) - max(pill.y, grid.y))
       builder.addSemantic(
         SemanticNode(
           id: "year \(year)", role: .option, label: picker.yearLabel(year),
-          states: selected ? [.selected] : [], hitRect: painter.hitRect(around: pill)))
+          states: selected ? [.selected] : [], hitRect: painter.hitRect(around: shown)))
     }
+    builder.append(.popClip, tag: "year grid")
+    try builder.add(
+      Divider(
+        from: Point(x: frame.x, y: grid.maxY), length: frame.width, color: .m3OutlineVariant,
+        tag: "year grid divider"))
   }
 
-  /// The outlined date field (56 high, corner 4, 24 from the sides): focused with a 2 dp primary
-  /// outline and a primary floated label, or in the error state (2 dp error outline, error
-  /// label and message); the text in body-large, the pattern or the error under it in body-small.
+  /// The error message broken into the supporting text's lines (the field's width less 16 at
+  /// each side), none without an error.
+  private func errorLines(_ picker: MaterialDatePicker) throws -> [String] {
+    guard let error = picker.inputErrorMessage else { return [] }
+    let width =
+      MaterialMetrics.inputWidth - 2 * MaterialMetrics.inputFieldPadding.side
+      - 2 * MaterialMetrics.supportingText.side
+    let painter = MaterialPainter(
+      context: context, language: picker.language, rightToLeft: picker.isRightToLeft)
+    return try wrap(error, width: width, style: .m3BodySmall, painter: painter)
+  }
+
+  /// The outlined date field as Compose's `DateInputContent` lays it out (`DateInput.kt`
+  /// @02eaedd0): 24 from the sides and 10 below the header (`InputTextFieldPadding`), 56 high,
+  /// corner 4; focused with a 2 dp primary outline and a primary floated label ("Date", in its
+  /// notch), or in error (2 dp error outline, error label). The text in body-large; while it is
+  /// empty the pattern (`MM/DD/YYYY`) stands in its place as the placeholder (`placeholder =
+  /// { Text(pattern) }`, on-surface-variant). Supporting text only in error (`supportingText =
+  /// { if (errorText.value.isNotBlank()) Text(errorText.value) }`): the message in body-small
+  /// error, 4 below the field, 16 in from its sides.
   private func dateField(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
     into builder: inout DrawListBuilder
   ) throws {
     let error = picker.inputErrorMessage
     let accent = theme.color(error == nil ? .m3Primary : .m3Error)
+    let padding = MaterialMetrics.inputFieldPadding
     let field = Rect(
-      x: frame.x + 24, y: frame.y + MaterialMetrics.headerHeight + 24,
-      width: frame.width - 48, height: MaterialMetrics.fieldHeight)
+      x: frame.x + padding.side, y: frame.y + MaterialMetrics.headerHeight + padding.top,
+      width: frame.width - 2 * padding.side, height: MaterialMetrics.fieldHeight)
     let width = MaterialMetrics.focusOutline
     builder.append(
       .stroke(
@@ -427,11 +611,12 @@ public struct MaterialDatePickerScene: Sendable {
     let label = picker.words[.dateInputLabel]
     let labelWidth = try painter.width(label, style: .m3BodySmall)
     let subject = Self.subject(picker)
+    let inner = field.width - 2 * MaterialMetrics.supportingText.side
     try painter.checkFit(
       width: labelWidth, text: label, available: field.width - 32, subject: subject,
       what: "the field's label")
     try painter.checkFit(
-      picker.inputText ?? "", style: .m3BodyLarge, available: field.width - 32, subject: subject,
+      picker.inputText ?? "", style: .m3BodyLarge, available: inner, subject: subject,
       what: "the field's text", field: FieldPath("input"))
     let labelLine = theme.typography(.m3BodySmall).lineHeight
     let notch = Rect(
@@ -443,23 +628,29 @@ public struct MaterialDatePickerScene: Sendable {
       label, x: notch.x + 4, line: notch, style: .m3BodySmall, color: accent,
       tag: "date field label", into: &builder)
     let text = picker.inputText ?? ""
-    try painter.start(
-      text, x: field.x + 16, line: field, style: .m3BodyLarge, color: theme.color(.m3OnSurface),
-      tag: "date field text", into: &builder)
-    let support = error ?? picker.inputPlaceholder
-    let lines = try wrap(support, width: field.width - 32, style: .m3BodySmall, painter: painter)
-    let supportColor = theme.color(error == nil ? .m3OnSurfaceVariant : .m3Error)
-    for line in lines {
+    if text.isEmpty {
       try painter.checkFit(
-        line, style: .m3BodySmall, available: field.width - 32, subject: subject,
-        what: "the field's supporting text")
-    }
-    for (index, line) in lines.enumerated() {
+        picker.inputPlaceholder, style: .m3BodyLarge, available: inner, subject: subject,
+        what: "the field's placeholder")
       try painter.start(
-        line, x: field.x + 16,
+        picker.inputPlaceholder, x: field.x + 16, line: field, style: .m3BodyLarge,
+        color: theme.color(.m3OnSurfaceVariant), tag: "date field placeholder", into: &builder)
+    } else {
+      try painter.start(
+        text, x: field.x + 16, line: field, style: .m3BodyLarge,
+        color: theme.color(.m3OnSurface), tag: "date field text", into: &builder)
+    }
+    for (index, line) in try errorLines(picker).enumerated() {
+      try painter.checkFit(
+        line, style: .m3BodySmall, available: inner, subject: subject,
+        what: "the field's supporting text")
+      try painter.start(
+        line, x: field.x + MaterialMetrics.supportingText.side,
         line: Rect(
-          x: field.x, y: field.maxY + 4 + Double(index) * labelLine, width: 0, height: labelLine),
-        style: .m3BodySmall, color: supportColor,
+          x: field.x,
+          y: field.maxY + MaterialMetrics.supportingText.top
+            + Double(index) * labelLine, width: 0, height: labelLine),
+        style: .m3BodySmall, color: theme.color(.m3Error),
         tag: "date field supporting \(index)", into: &builder)
     }
     builder.addSemantic(

@@ -17,8 +17,36 @@ public enum MaterialMetrics {
   public static let modalHeight = 568.0
   /// The modal's header.
   public static let headerHeight = 120.0
-  /// The range picker's header.
-  public static let rangeHeaderHeight = 128.0
+  /// The range picker's header at least (Compose `DateRangePicker.kt`: `headerMinHeight =
+  /// DatePickerModalTokens.RangeSelectionHeaderContainerHeight - HeaderHeightOffset`, 128 - 60:
+  /// the dialog has no Save and X row). Its title (20) and headline row (60) make it taller.
+  public static let rangeHeaderMinHeight = 128.0 - 60.0
+  /// The range picker's title and headline start inset (Compose `DateRangePickerTitlePadding`
+  /// and `DateRangePickerHeadlinePadding`, `start = 64.dp`; the older revision's
+  /// `DateRangePickerHeaderPadding` 12 + `DateRangePickerHeaderStartPadding` 40 was 52).
+  public static let rangeHeaderInset = 64.0
+  /// The header's title and headline end padding (Compose `DatePickerTitlePadding`,
+  /// `DatePickerHeadlinePadding`, `DateRangePickerTitlePadding`, `DateRangePickerHeadlinePadding`:
+  /// `end = 12.dp`).
+  public static let headerEndPadding = 12.0
+  /// Below the headline (Compose `DatePickerHeadlinePadding`, `DateRangePickerHeadlinePadding`:
+  /// `bottom = 12.dp`).
+  public static let headlineBottomPadding = 12.0
+  /// Right of and below the mode toggle (Compose `DatePickerModeTogglePadding`: `end = 12.dp,
+  /// bottom = 12.dp`), so the headline row is 48 + 12 = 60 high.
+  public static let togglePadding = 12.0
+  /// Between the range headline's start date, "-" and end date (Compose `DateRangePickerHeadline`:
+  /// `Arrangement.spacedBy(4.dp)`).
+  public static let rangeHeadlineSpacing = 4.0
+  /// The header's divider, its last dp (Compose `DateEntryContainer`: `HorizontalDivider` under
+  /// the headline row; `DividerDefaults.Thickness`).
+  public static let dividerThickness = 1.0
+  /// A month's subhead in the range picker's list: start 24 (inside the 12 list padding), 20
+  /// above, 8 below (Compose `CalendarMonthSubheadPadding`).
+  public static let monthSubheadPadding = (start: 24.0, top: 20.0, bottom: 8.0)
+  /// The weeks a month takes in the range picker's list, drawn or not (Compose `Month`:
+  /// `requiredHeight(RecommendedSizeForAccessibility * MaxCalendarRows)`, `MaxCalendarRows = 6`).
+  public static let maxCalendarRows = 6
   /// The month and year row under the modal's header (Compose `MonthYearHeight`).
   public static let monthRowHeight = 56.0
   /// A day cell's pitch and the weekday row's height (Compose `RecommendedSizeForAccessibility`).
@@ -27,22 +55,52 @@ public enum MaterialMetrics {
   public static let dayCell = 40.0
   /// The grid's side padding (Compose `DatePickerHorizontalPadding`).
   public static let gridPadding = 12.0
-  /// The button row at the bottom of a dialog.
+  /// The button row at the bottom of a dialog: the 48 dp buttons and 8 under them (Compose
+  /// `DatePickerDialog`: `DialogButtonsPadding`, `bottom = 8.dp`).
   public static let buttonRowHeight = 56.0
-  /// A text button's height.
+  /// A text button's height (Compose `ButtonDefaults.MinHeight`); it takes 48 in its row
+  /// (`minimumInteractiveComponentSize`), centred in it.
   public static let buttonHeight = 40.0
+  /// A text button's least width (Compose `ButtonDefaults.MinWidth`).
+  public static let textButtonMinWidth = 58.0
+  /// The date dialogs' buttons end 6 from the dialog's end, 8 apart (Compose `DatePickerDialog`:
+  /// `DialogButtonsPadding`, `end = 6.dp`; `DialogButtonsMainAxisSpacing`).
+  public static let dialogButtons = (end: 6.0, spacing: 8.0)
+  /// The header's title: 24 from the start, 12 from the end, 16 from the top (Compose
+  /// `DatePickerTitlePadding`); the headline shares its 24 start (`DatePickerHeadlinePadding`).
+  public static let titlePadding = (start: 24.0, end: 12.0, top: 16.0)
   /// The docked picker.
   public static let dockedSize = (width: 360.0, height: 456.0)
   /// The docked picker's header with the month and year menus.
   public static let dockedHeaderHeight = 64.0
-  /// The modal input picker.
-  public static let inputSize = (width: 328.0, height: 512.0)
+  /// The modal input picker's width: Compose's `DatePickerDialog` is
+  /// `requiredWidth(DatePickerModalTokens.ContainerWidth)` (360) and wraps its content's height
+  /// (`wrapContentHeight()`, `heightIn(max = 568)`), so the input dialog is as tall as its header,
+  /// field and buttons (``MaterialDatePickerScene/inputHeight(supportLines:)``), not the tokens'
+  /// 328 × 512.
+  public static let inputWidth = 360.0
+  /// The date field's padding in the input dialog: 24 at the sides, 10 above (Compose
+  /// `DateInput.kt` `InputTextFieldPadding`).
+  public static let inputFieldPadding = (side: 24.0, top: 10.0)
+  /// Below the date field when it shows no error (Compose `InputTextNonErroneousBottomPadding`);
+  /// in error the supporting text takes its place.
+  public static let inputFieldBottomPadding = 16.0
+  /// A text field's supporting text: 4 below the field (Compose `TextFieldImpl.kt`
+  /// `SupportingTopPadding`), 16 in from its sides (`TextFieldPadding`).
+  public static let supportingText = (top: 4.0, side: 16.0)
   /// The outlined date field's height.
   public static let fieldHeight = 56.0
   /// A year cell in the year selection view.
   public static let yearCell = (width: 72.0, height: 36.0)
-  /// The year grid's row pitch: the cell plus Compose's 16 vertical padding.
+  /// The year grid's row pitch: the cell plus Compose's 16 between rows (`YearsVerticalPadding`,
+  /// `Arrangement.spacedBy`), none above the first.
   public static let yearPitch = 52.0
+  /// The year grid's columns (Compose `YearsInRow`).
+  public static let yearsInRow = 3
+  /// The year grid's height, in place of the weekdays and six weeks less the divider under it
+  /// (Compose `YearPicker`: `requiredHeight(RecommendedSizeForAccessibility * (MaxCalendarRows +
+  /// 1) - DividerDefaults.Thickness)`): 48 × 7 - 1.
+  public static let yearGridHeight = 48.0 * 7 - 1
   /// The today and current-year outline.
   public static let todayOutline = 1.0
 
@@ -76,7 +134,9 @@ public enum MaterialMetrics {
   public static let periodGap = 12.0
   /// The AM/PM outline.
   public static let periodOutline = 1.0
-  /// Below the clock display (Compose `ClockDisplayBottomMargin`).
+  /// Below the clock display in portrait, and between the display column and the dial in
+  /// landscape (Compose `ClockDisplayBottomMargin`: `VerticalTimePicker`'s `Spacer` height,
+  /// `HorizontalTimePicker`'s `Spacer` width).
   public static let displayBottomMargin = 36.0
   /// Below the clock face (Compose `ClockFaceBottomMargin`).
   public static let faceBottomMargin = 24.0

@@ -11,7 +11,8 @@ import Theme
 /// dialog mirrors about its `frame`'s vertical centre as Compose lays it out under
 /// `LayoutDirection.Rtl`: ``mirrored(_:)`` maps a rectangle laid out left to right,
 /// ``start(_:x:line:style:color:tag:into:)`` puts text against the start edge, and the menu
-/// button and the dialog buttons mirror their parts. In English (left to right) every method draws exactly what it drew before locales.
+/// button and the dialog buttons mirror their parts. In English (left to right) every method
+/// draws exactly what it drew before locales.
 public struct MaterialPainter: Sendable {
   /// The theme and shaper.
   public let context: SceneContext
@@ -147,29 +148,33 @@ public struct MaterialPainter: Sendable {
   /// refuses instead). `field` is where the text comes from: the locale's words and formats
   /// (`locale`, the default) or the file's own text (`input`), so a scene file's error names
   /// that JSON path.
+  ///
+  /// `wraps` says the text is one line of one that Compose wraps (the range headline): then a
+  /// word wider than its line is what does not fit, which Compose would break inside the word.
   public func checkFit(
     _ text: String, style: TypographyToken, available: Double, subject: String, what: String,
-    field: FieldPath = FieldPath("locale")
+    field: FieldPath = FieldPath("locale"), wraps: Bool = false
   ) throws {
     try checkFit(
       width: width(text, style: style), text: text, available: available,
-      subject: subject, what: what, field: field)
+      subject: subject, what: what, field: field, wraps: wraps)
   }
 
   /// Refuses a text `width` wide in a box `available` wide: see
-  /// ``checkFit(_:style:available:subject:what:field:)``.
+  /// ``checkFit(_:style:available:subject:what:field:wraps:)``.
   public func checkFit(
     width: Double, text: String, available: Double, subject: String, what: String,
-    field: FieldPath = FieldPath("locale")
+    field: FieldPath = FieldPath("locale"), wraps: Bool = false
   ) throws {
     guard available.isFinite else { return }
     let fromLocale = field == FieldPath("locale")
+    let compose = wraps ? "Compose would break a word" : "Compose would clip them"
     try FitError(
       field: field, subject: "\(subject): \(what) \"\(FitError.shown(text))\"", needs: width,
       room: "its box", has: available,
       advice: fromLocale
-        ? "these are the platform's own words and formats for the locale (Compose would clip "
-          + "them); choose another locale" : "shorten it"
+        ? "these are the platform's own words and formats for the locale (\(compose)); choose "
+          + "another locale" : "shorten it"
     )
     .check()
   }
@@ -236,7 +241,7 @@ public struct MaterialPainter: Sendable {
   /// its text and its arrow mirror: the text at the right, the arrow left of it (Compose's
   /// `TextButton` row).
   /// With `available` the button (12 + text + 4 + arrow + 8) must fit that width, else the
-  /// picker is refused (``checkFit(width:text:available:subject:what:field:)``).
+  /// picker is refused (``checkFit(width:text:available:subject:what:field:wraps:)``).
   @discardableResult
   public func menuButton(
     _ text: String, x: Double, midY: Double, open: Bool = false, label: String, id: String,
@@ -266,22 +271,22 @@ public struct MaterialPainter: Sendable {
   }
 
   /// The dismiss and confirm text buttons (`cancel`, `ok`: label-large, primary, 40 high, 12
-  /// padding, at least 48 wide), ending at `trailing`, 8 apart, centred on `midY`: Cancel then
-  /// OK left to right. Right to left they mirror, OK at the left and Cancel to its right, as
+  /// padding, at least `minWidth` wide), ending at `trailing`, 8 apart, centred on `midY`: Cancel
+  /// then OK left to right. Right to left they mirror, OK at the left and Cancel to its right, as
   /// Compose's `DatePickerDialog` places them ("visually the dismiss button comes before the
   /// confirm button", its buttons row aligned to the end in `AlertDialogFlowRow`).
   ///
   /// Both must fit in `available` (from the dialog's start, or the mode toggle, to `trailing`),
-  /// else the picker is refused (``checkFit(width:text:available:subject:what:field:)``).
+  /// else the picker is refused (``checkFit(width:text:available:subject:what:field:wraps:)``).
   public func dialogButtons(
     cancel: String, ok: String, trailing: Double, midY: Double, available: Double,
-    subject: String, into builder: inout DrawListBuilder
+    minWidth: Double = MaterialMetrics.minimumTarget, subject: String,
+    into builder: inout DrawListBuilder
   ) throws {
     var x = trailing
     var frames: [(String, String, Rect)] = []
     for (text, id) in [(ok, "ok"), (cancel, "cancel")] {
-      let width = max(
-        MaterialMetrics.minimumTarget, try self.width(text, style: .m3LabelLarge) + 24)
+      let width = max(minWidth, try self.width(text, style: .m3LabelLarge) + 24)
       let height = MaterialMetrics.buttonHeight
       frames.insert(
         (

@@ -37,10 +37,11 @@ enum MaterialTimePickerFamily {
           "m3-time-dial-minute", "M3 time dial choosing the minute: the handle on 30",
           model: { try Fixtures.time(.dialMinute) }),
         BuiltInScene(
-          "m3-time-dial-24h", "M3 24-hour dial: 114-wide selectors, the inner ring 00, 13…23",
+          "m3-time-dial-24h", "M3 24-hour dial: 0…11 outside, 12…23 on the inner ring",
           model: { try Fixtures.time(.dialHour, is24Hour: true) }),
         BuiltInScene(
-          "m3-time-dial-landscape", "M3 dial in landscape: AM/PM 216 × 38 under the selectors",
+          "m3-time-dial-landscape",
+          "M3 dial in landscape: the display centred, 36 left of the dial",
           model: { try Fixtures.time(.dialHour, orientation: .landscape) }),
         BuiltInScene(
           "m3-time-input", "M3 time input (the keyboard icon's destination): hour field focused",

@@ -10,10 +10,11 @@ import Theme
 ///
 /// Portrait dial: the headline, then the 96 × 80 selectors (114 wide on 24-hour) with the 24 dp
 /// ":" slot and the 52 × 80 AM/PM 12 to their right, 36 below them the 256 dial, 24 below it the
-/// keyboard icon and Cancel/OK: 328 × 520. Landscape: selectors and the 216 × 38 AM/PM in a 216
-/// column left of the dial: 544 × 404. Input: 96 × 72 fields, AM/PM 52 × 72, "Hour"/"Minute" 7
-/// below: 328 × 243. The dialog sizes are not tokenised (platform-metrics §4.1): they follow
-/// from these named margins.
+/// keyboard icon and Cancel/OK: 328 × 520. Landscape (Compose `HorizontalTimePicker`): the
+/// selectors and, 12 below them, the 216 × 38 AM/PM in a 216 column centred on the dial's height,
+/// 36 left of the dial (`ClockDisplayBottomMargin`): 556 × 404. Input: 96 × 72 fields, AM/PM
+/// 52 × 72, "Hour"/"Minute" 7 below: 328 × 243. The dialog sizes are not tokenised
+/// (platform-metrics §4.1): they follow from these named margins.
 ///
 /// Tags: `hour selector`, `minute selector` (fills; their text `… text`), `separator`,
 /// `period outline`, `am`, `pm` (labels), `am fill`/`pm fill`, `dial`, `dial label <text>`,
@@ -50,7 +51,12 @@ public struct MaterialTimePickerScene: Sendable {
     let m = MaterialMetrics.margin
     switch (picker.mode, picker.orientation) {
     case (.input, _): return Rect(x: m, y: m, width: 328, height: 243)
-    case (_, .landscape): return Rect(x: m, y: m, width: 544, height: 404)
+    case (_, .landscape):
+      let pad = MaterialMetrics.timePadding
+      let width =
+        pad + landscapeColumn(picker).width + MaterialMetrics.displayBottomMargin
+        + MaterialMetrics.dial + pad
+      return Rect(x: m, y: m, width: width, height: 404)
     case (_, .portrait): return Rect(x: m, y: m, width: 328, height: 520)
     }
   }
@@ -81,12 +87,16 @@ public struct MaterialTimePickerScene: Sendable {
         picker, painter: painter, x: frame.x + pad, top: displayTop, into: &builder)
       actionsMid = bottom + MaterialMetrics.faceBottomMargin + MaterialMetrics.buttonHeight / 2
     } else if picker.orientation == .landscape {
-      let selectors = MaterialMetrics.periodHorizontal.width
-      try display(picker, painter: painter, x: frame.x + pad, top: displayTop, into: &builder)
+      // Compose `HorizontalTimePicker`: a `Row` centred vertically, the display column, a
+      // `Spacer` of `ClockDisplayBottomMargin` (36), then the dial.
+      let column = Self.landscapeColumn(picker)
+      try display(
+        picker, painter: painter, x: frame.x + pad,
+        top: displayTop + (MaterialMetrics.dial - column.height) / 2, into: &builder)
       let dialFrame = painter.mirrored(
         Rect(
-          x: frame.x + pad + selectors + pad, y: displayTop, width: MaterialMetrics.dial,
-          height: MaterialMetrics.dial))
+          x: frame.x + pad + column.width + MaterialMetrics.displayBottomMargin, y: displayTop,
+          width: MaterialMetrics.dial, height: MaterialMetrics.dial))
       try dial(picker, frame: dialFrame, into: &builder)
       actionsMid =
         dialFrame.maxY + MaterialMetrics.faceBottomMargin
@@ -122,6 +132,17 @@ public struct MaterialTimePickerScene: Sendable {
     return try builder.build()
   }
 
+  /// The landscape display column (Compose `HorizontalClockDisplay`): the selectors and ":"
+  /// (80 high), and on a 12-hour clock, `PeriodToggleMargin` (12) below them, the 216 × 38 AM/PM;
+  /// as wide as the wider of the two.
+  static func landscapeColumn(_ picker: MaterialTimePicker) -> (width: Double, height: Double) {
+    let selectors = 2 * selectorWidth(picker) + MaterialMetrics.separatorWidth
+    let height = MaterialMetrics.selector.height
+    guard !picker.is24Hour else { return (selectors, height) }
+    let period = MaterialMetrics.periodHorizontal
+    return (max(selectors, period.width), height + MaterialMetrics.periodGap + period.height)
+  }
+
   /// The selectors' width: 96, or 114 on a 24-hour clock.
   static func selectorWidth(_ picker: MaterialTimePicker) -> Double {
     picker.is24Hour ? MaterialMetrics.selector24Width : MaterialMetrics.selector.width
@@ -146,7 +167,7 @@ public struct MaterialTimePickerScene: Sendable {
     let landscape = picker.orientation == .landscape
     let block = Rect(
       x: landscape ? x : start, y: top,
-      width: landscape ? MaterialMetrics.periodHorizontal.width : content, height: height)
+      width: landscape ? Self.landscapeColumn(picker).width : content, height: height)
     let dx = painter.shift(of: block)
     let hour = Rect(x: start, y: top, width: width, height: height).offsetBy(dx: dx, dy: 0)
     let minute = Rect(x: hour.maxX + sep, y: top, width: width, height: height)
