@@ -153,7 +153,7 @@ import Testing
   @Test func theTimeCardShowsTheSlotPickedAtTheEnd() throws {
     let list = try Self.list(#"{"picker": "time-picker", "actions": ["End", "Enter"]}"#)
     #expect(Self.focused(list) == ["slot 23:30"])
-    #expect(list.node("slot 23:30")?.states == [.selected, .focused])
+    #expect(list.node("slot 23:30")?.states == [.selected, .focused, .scrollable])
     #expect(list.node("slot 10:30") == nil)
   }
 
