@@ -15,6 +15,7 @@ import Theme
   /// The built-in wheel scenes: iOS's wheels and the watch's.
   static let wheelScenes = SceneSpec.builtIn.filter {
     $0.id.hasPrefix("ios-wheels") || $0.id == "ios-countdown" || $0.id == "watchos-wheels"
+      || $0.id == "watchos-date"
   }
 
   static func list(
@@ -524,7 +525,7 @@ import Theme
 
   @Test func theScenesAreListedOnce() {
     let ids = SceneSpec.builtIn.map(\.id).filter {
-      $0.hasPrefix("ios-wheels") || $0 == "ios-countdown" || $0 == "watchos-wheels"
+      $0.hasPrefix("ios-wheels") || $0 == "ios-countdown" || $0.hasPrefix("watchos-")
     }
     #expect(
       ids == [
@@ -532,6 +533,7 @@ import Theme
         "ios-wheels-time-24h",
         "ios-wheels-datetime", "ios-countdown", "ios-wheels-minute-interval-15",
         "ios-wheels-date-he-il", "ios-wheels-datetime-ar-eg", "watchos-wheels",
+        "watchos-wheels-he-il", "watchos-date",
       ])
   }
 }

@@ -84,7 +84,7 @@ enum IOSDatePickerFamily {
             "date-and-time",
             "countdown-timer"
           ],
-          "description": "what it picks (default date-and-time)"
+          "description": "what it picks (default date-and-time); countdown-timer is iOS only (watchOS has none)"
         }
         """##),
     SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
