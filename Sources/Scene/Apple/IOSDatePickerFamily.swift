@@ -192,8 +192,8 @@ enum IOSDatePickerFamily {
     return orientation
   }
 
-  /// The wheels: date (portrait, landscape, de_DE), time (12- and 24-hour), date and time, the
-  /// countdown and a 15-minute interval.
+  /// The wheels: date (portrait, landscape, de_DE), time (12- and 24-hour), date and time (12-
+  /// and 24-hour), the countdown and a 15-minute interval.
   static var wheels: [BuiltInScene<IOSDatePickerShot>] {
     typealias Fixtures = AppleWheelsFixtures
     return [
@@ -220,6 +220,15 @@ enum IOSDatePickerFamily {
         model: {
           IOSDatePickerShot(
             try Fixtures.picker(.dateAndTime), .wheels(.portrait),
+            today: AppleCalendarFixtures.today)
+        }),
+      BuiltInScene(
+        "ios-wheels-datetime-24h",
+        "iOS date-and-time wheels, en_US on a 24-hour clock: Fri Jan 16 | 10 | 30, no AM/PM "
+          + "wheel; today, Mon Jan 12, reads Today",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.picker(.dateAndTime, clock: .twentyFourHour), .wheels(.portrait),
             today: AppleCalendarFixtures.today)
         }),
       wheels("ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels", .portrait) {
