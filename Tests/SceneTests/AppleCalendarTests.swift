@@ -319,9 +319,10 @@ import Theme
       throws: SceneError.badComponent(
         "date picker: the compact scene needs the compact style, not wheels")
     ) { try Self.build(wheels, .appleCompact) }
-    #expect(throws: SceneError.self) {
-      try Self.build(Self.picker(.time, .compact), .appleCompactOpen)
-    }
+    #expect(
+      throws: SceneError.badComponent(
+        "date picker: the compact scene needs the compact style, not inline")
+    ) { try Self.build(Self.picker(.time, .inline), .appleCompactOpen) }
   }
 
   // MARK: - Contrast
@@ -329,8 +330,8 @@ import Theme
   /// Every exception an Apple scene carries covers something in Light or Dark: none is a
   /// blanket.
   @Test(arguments: [
-    "ios-compact", "ios-compact-open", "ios-inline-date", "ios-inline-time", "macos-textual",
-    "macos-graphical-range", "macos-clock", "compare-platforms",
+    "ios-compact", "ios-compact-open", "ios-compact-time-open", "ios-inline-date",
+    "ios-inline-time", "macos-textual", "macos-graphical-range", "macos-clock", "compare-platforms",
   ])
   func everyExceptionAnAppleSceneCarriesIsUsed(id: String) throws {
     let scene = try #require(SceneSpec.named(id))
