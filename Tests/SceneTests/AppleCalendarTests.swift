@@ -331,7 +331,8 @@ import Theme
   /// blanket.
   @Test(arguments: [
     "ios-compact", "ios-compact-open", "ios-compact-time-open", "ios-inline-date",
-    "ios-inline-time", "macos-textual", "macos-graphical-range", "macos-clock", "compare-platforms",
+    "ios-inline-time", "macos-textual", "macos-graphical-range", "macos-clock",
+    "macos-graphical-datetime", "compare-platforms",
   ])
   func everyExceptionAnAppleSceneCarriesIsUsed(id: String) throws {
     let scene = try #require(SceneSpec.named(id))

@@ -10,8 +10,8 @@ import StrictJSON
 ///  "range": {"start": "2026-01-12", "end": "2026-01-16"}}
 /// ```
 ///
-/// `style` is `textual` (the field and stepper, the default), `graphical` (the calendar) or
-/// `clock`; `date` the selected day; `time` `HH:MM` (default 00:00); `range` a selected range
+/// `style` is `textual` (the field and stepper, the default), `graphical` (the calendar),
+/// `clock` or `clock-and-calendar` (both side by side); `date` the selected day; `time` `HH:MM` (default 00:00); `range` a selected range
 /// (graphical only); `focus` the textual field's focused element as its pattern letter (`d` for
 /// the day; textual only); the common `locale` the order, names and direction (default en_US).
 /// The graphical calendar announces today (12 January 2026) with Apple's "Today": a locale whose
@@ -42,6 +42,11 @@ enum MacOSDatePickerFamily {
           "macos-clock", "NSDatePicker clock face at 10:30 AM",
           model: { try Fixtures.macOS(.clock) }),
         BuiltInScene(
+          "macos-graphical-datetime",
+          "NSDatePicker graphical with date and time: January 2026, the 16th selected, beside "
+            + "the clock at 10:30 AM",
+          model: { try Fixtures.macOS(.clockAndCalendar) }),
+        BuiltInScene(
           "macos-graphical-he-il",
           "NSDatePicker graphical, he_IL, mirrored: Sunday at the right, 12–16 January",
           model: { try Fixtures.macOS(.graphical, locale: "he_IL") }),
@@ -61,9 +66,10 @@ enum MacOSDatePickerFamily {
           "enum": [
             "textual",
             "graphical",
-            "clock"
+            "clock",
+            "clock-and-calendar"
           ],
-          "description": "the field and stepper (default), the calendar or the clock face"
+          "description": "the field and stepper (default), the calendar, the clock face, or the calendar and the clock side by side (NSDatePicker's graphical style with date and time)"
         }
         """##),
     SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
@@ -94,6 +100,7 @@ enum MacOSDatePickerFamily {
     case .graphical:
       [AppleCalendarFixtures.onAccentException, AppleCalendarFixtures.faintTextException]
     case .clock: [AppleCalendarFixtures.faintTextException]
+    case .clockAndCalendar: AppleCalendarFixtures.exceptions
     }
   }
 

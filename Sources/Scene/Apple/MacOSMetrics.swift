@@ -19,6 +19,11 @@ public enum MacOSMetrics {
   public static let dayTextSize = 10.0
   /// The clock face's box.
   public static let clockSize = (width: 122.0, height: 123.0)
+  /// The gap between the calendar and the clock when both are shown (CP
+  /// `_CPDatePickerCalendar.j`: the clock's origin at `sizeCalendar.width + 10`, centred on the
+  /// picker's height; the picker `min-size-calendar` plus the clock and 10 pt, 141 + 10 + 122 =
+  /// 273 wide: CP's theme showcase frames it at 276).
+  public static let calendarClockGap = 10.0
   /// The hands' and cap's image boxes (CP); the images are centred on the pivot, so a hand
   /// reaches half its box from the centre. The hour hand does (23.5 pt); the minute hand does
   /// not (``minuteHandInset``).
