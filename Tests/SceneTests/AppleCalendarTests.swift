@@ -349,6 +349,34 @@ import Theme
     }
   }
 
+  /// A macOS calendar carries the accent-text exception exactly where today's numeral is in the
+  /// accent (shown and not selected), so a scene file with a single day passes its audit and the
+  /// range scene, whose range holds today, carries no unused exception.
+  @Test(arguments: [
+    (#"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-16"}"#, true),
+    (#"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-12"}"#, false),
+    (#"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-03-16"}"#, false),
+    (
+      #"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-16", "#
+        + #""range": {"start": "2026-01-12", "end": "2026-01-16"}}"#, false
+    ),
+    (
+      #"{"picker": "macos-date-picker", "style": "clock-and-calendar", "date": "2026-01-16", "#
+        + #""time": "10:30"}"#, true
+    ),
+  ])
+  func theMacOSTodayAccentExceptionFollowsTheCalendar(file: String, carries: Bool) throws {
+    let spec = try decodeScene(file).spec
+    let names = try spec.auditPolicy().contrastExceptions.map(\.name)
+    #expect(names.contains("ios/system-blue text") == carries, "\(file)")
+    for appearance in spec.appearances {
+      let theme = Fixture.theme(appearance)
+      let list = try spec.build(SceneContext(theme: theme, shaper: Fixture.shaper))
+      let findings = try SceneAudit.contrast(theme, for: spec).audit(list)
+      #expect(findings.allSatisfy { !$0.fails }, "\(file) \(appearance)")
+    }
+  }
+
   /// The platform's colours below the ratios are listed under their named exceptions.
   @Test func platformColoursBelowTheRatiosAreNamedExceptions() throws {
     let scene = try #require(SceneSpec.named("ios-inline-date"))

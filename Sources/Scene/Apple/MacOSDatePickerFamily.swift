@@ -23,7 +23,7 @@ enum MacOSDatePickerFamily {
     strategy: .macOSDatePicker,
     policy: {
       AuditPolicy(
-        contrastExceptions: exceptions($0.style),
+        contrastExceptions: exceptions($0),
         targetExceptions: [MacOSPointerTargets.exception()])
     },
     keys: keys, decode: { object, header in try picker(object, header) },
@@ -93,14 +93,20 @@ enum MacOSDatePickerFamily {
         """##),
   ]
 
-  /// The contrast exceptions the built-in scene of `style` carries.
-  static func exceptions(_ style: MacOSDatePicker.Style) -> [ContrastException] {
-    switch style {
-    case .textual: [AppleCalendarFixtures.onAccentException]
-    case .graphical:
-      [AppleCalendarFixtures.onAccentException, AppleCalendarFixtures.faintTextException]
-    case .clock: [AppleCalendarFixtures.faintTextException]
-    case .clockAndCalendar: AppleCalendarFixtures.exceptions
+  /// The contrast exceptions `picker` needs: white on the accent for a selection (the focused
+  /// field element, the selected tiles), the faint labels of a calendar and a clock, and the
+  /// accent as text where a calendar shows today unselected (its numeral in the accent).
+  static func exceptions(_ picker: MacOSDatePicker) -> [ContrastException] {
+    typealias Fixtures = AppleCalendarFixtures
+    switch picker.style {
+    case .textual: return [Fixtures.onAccentException]
+    case .clock: return [Fixtures.faintTextException]
+    case .graphical, .clockAndCalendar:
+      let today = Fixtures.today
+      let selected = today.map { day in picker.range?.contains(day) ?? (picker.date == day) }
+      let accentToday = MacOSScene.drawsToday(picker, today: today) && selected == false
+      return [Fixtures.onAccentException, Fixtures.faintTextException]
+        + (accentToday ? [Fixtures.accentTextException] : [])
     }
   }
 
