@@ -319,9 +319,10 @@ import Theme
       throws: SceneError.badComponent(
         "date picker: the compact scene needs the compact style, not wheels")
     ) { try Self.build(wheels, .appleCompact) }
-    #expect(throws: SceneError.self) {
-      try Self.build(Self.picker(.time, .compact), .appleCompactOpen)
-    }
+    #expect(
+      throws: SceneError.badComponent(
+        "date picker: the compact scene needs the compact style, not inline")
+    ) { try Self.build(Self.picker(.time, .inline), .appleCompactOpen) }
   }
 
   // MARK: - Contrast
@@ -329,8 +330,9 @@ import Theme
   /// Every exception an Apple scene carries covers something in Light or Dark: none is a
   /// blanket.
   @Test(arguments: [
-    "ios-compact", "ios-compact-open", "ios-inline-date", "ios-inline-time", "macos-textual",
-    "macos-graphical-range", "macos-clock", "compare-platforms",
+    "ios-compact", "ios-compact-open", "ios-compact-time-open", "ios-inline-date",
+    "ios-inline-time", "macos-textual", "macos-graphical-range", "macos-clock",
+    "macos-graphical-datetime", "compare-platforms",
   ])
   func everyExceptionAnAppleSceneCarriesIsUsed(id: String) throws {
     let scene = try #require(SceneSpec.named(id))
@@ -344,6 +346,34 @@ import Theme
     }
     for exception in try scene.auditPolicy().contrastExceptions {
       #expect(used.contains(exception.name), "\(id) carries \(exception.name) unused")
+    }
+  }
+
+  /// A macOS calendar carries the accent-text exception exactly where today's numeral is in the
+  /// accent (shown and not selected), so a scene file with a single day passes its audit and the
+  /// range scene, whose range holds today, carries no unused exception.
+  @Test(arguments: [
+    (#"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-16"}"#, true),
+    (#"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-12"}"#, false),
+    (#"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-03-16"}"#, false),
+    (
+      #"{"picker": "macos-date-picker", "style": "graphical", "date": "2026-01-16", "#
+        + #""range": {"start": "2026-01-12", "end": "2026-01-16"}}"#, false
+    ),
+    (
+      #"{"picker": "macos-date-picker", "style": "clock-and-calendar", "date": "2026-01-16", "#
+        + #""time": "10:30"}"#, true
+    ),
+  ])
+  func theMacOSTodayAccentExceptionFollowsTheCalendar(file: String, carries: Bool) throws {
+    let spec = try decodeScene(file).spec
+    let names = try spec.auditPolicy().contrastExceptions.map(\.name)
+    #expect(names.contains("ios/system-blue text") == carries, "\(file)")
+    for appearance in spec.appearances {
+      let theme = Fixture.theme(appearance)
+      let list = try spec.build(SceneContext(theme: theme, shaper: Fixture.shaper))
+      let findings = try SceneAudit.contrast(theme, for: spec).audit(list)
+      #expect(findings.allSatisfy { !$0.fails }, "\(file) \(appearance)")
     }
   }
 

@@ -137,24 +137,32 @@ import Testing
     }
   }
 
-  /// ``AppleWheelsScene/checkWidth(_:columns:picker:)``: the wheels' widest rows with 12 pt of
-  /// padding on each side must fit the 320 pt picker (platform-metrics §1.2 WK-i, §3 FL-D);
+  /// ``AppleWheelsScene/checkWidth(_:columns:picker:width:)``: the wheels' widest rows with 12 pt
+  /// of padding on each side must fit the 320 pt picker (platform-metrics §1.2 WK-i, §3 FL-D),
+  /// or the compact editor's 218;
   /// the error names the widest row with what its column has once the others have theirs.
-  @Test(arguments: [
-    ([100.0, 25.0, 50.0], nil as Double?),
-    // 175 + 72 = 247: fits with 73 to spare.
-    ([248.0, 0.0], nil),
-    // 248 + 24 + 0 + 24 = 296 fits; 273 + 48 = 321 does not: the column has 272.
-    ([273.0, 0.0], 272.0),
-    ([150.0, 60.0, 60.0], 128.0),
-  ])
-  func wheelsWiderThanThePickerAreRefused(_ widths: [Double], _ has: Double?) throws {
+  @Test(
+    arguments: [
+      ([100.0, 25.0, 50.0], 320.0, nil as Double?),
+      // 175 + 72 = 247: fits with 73 to spare.
+      ([248.0, 0.0], 320, nil),
+      // 248 + 24 + 0 + 24 = 296 fits; 273 + 48 = 321 does not: the column has 272.
+      ([273.0, 0.0], 320, 272.0),
+      ([150.0, 60.0, 60.0], 320, 128.0),
+      // The compact editor's time wheels have 218 pt (WK-i kDateTimePickerTimeControlWidth):
+      // 175 + 72 = 247 fits 320 but not 218, where the 100 pt row's column has 71.
+      ([100.0, 25.0, 50.0], 218, 71.0),
+      ([70.0, 25.0, 50.0], 218, nil),
+    ] as [([Double], Double, Double?)])
+  func wheelsWiderThanThePickerAreRefused(_ widths: [Double], _ width: Double, _ has: Double?)
+    throws
+  {
     let picker = try AppleDatePicker(
       mode: .date, date: CalendarDate(year: 2026, month: 1, day: 16), localeIdentifier: "ru_RU")
     let columns = Array(picker.columns.prefix(widths.count))
     let widest = widths.enumerated().map { (text: "row \($0.offset)", width: $0.element) }
     do {
-      try AppleWheelsScene.checkWidth(widest, columns: columns, picker: picker)
+      try AppleWheelsScene.checkWidth(widest, columns: columns, picker: picker, width: width)
       #expect(has == nil)
     } catch {
       #expect(error.has == has)

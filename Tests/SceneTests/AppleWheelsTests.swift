@@ -15,6 +15,7 @@ import Theme
   /// The built-in wheel scenes: iOS's wheels and the watch's.
   static let wheelScenes = SceneSpec.builtIn.filter {
     $0.id.hasPrefix("ios-wheels") || $0.id == "ios-countdown" || $0.id == "watchos-wheels"
+      || $0.id == "watchos-date"
   }
 
   static func list(
@@ -449,6 +450,67 @@ import Theme
     #expect(!texts.values.contains("Mon Jan 12"))
   }
 
+  /// `ios-wheels-datetime-24h`: en_US on a 24-hour clock (the `clock` key; iOS's 24-Hour Time
+  /// setting) draws the date, hour and minute wheels and no AM/PM wheel, the hours on the
+  /// 24-hour clock with two digits (`HH`, the locale's 24-hour pattern), today still "Today".
+  @Test func theTwentyFourHourDateAndTimeWheelsHaveNoPeriodWheel() throws {
+    let scene = try #require(SceneSpec.named("ios-wheels-datetime-24h"))
+    let list = try scene.build(Fixture.context())
+    #expect(list.semantics.map(\.id) == ["wheel date", "wheel hour", "wheel minute"])
+    #expect(list.semantics.map(\.value) == ["Fri Jan 16", "10", "30"])
+    let hours = Self.rowTexts(list, .hour)
+    #expect(
+      (-4...4).map { hours[$0] } == ["06", "07", "08", "09", "10", "11", "12", "13", "14"])
+    #expect(Self.rowTexts(list, .date)[-4] == "Today")
+    let texts = list.items.compactMap { item -> String? in
+      if case .text(let run) = item.command { return run.text }
+      return nil
+    }
+    #expect(!texts.contains("AM") && !texts.contains("PM"))
+    let twelve = try #require(SceneSpec.named("ios-wheels-datetime")).build(Fixture.context())
+    #expect(twelve.node("wheel period") != nil)
+  }
+
+  /// The 24-hour date-and-time scene keeps every wheel number (each row names its source),
+  /// measured on its draw list.
+  @Test(
+    arguments: [
+      ("tokens.md §3.2: the picker is 320 pt wide", "width", 320.0),
+      ("tokens.md §3.2: 216 pt high in portrait", "height", 216),
+      ("FL-P _buildSelectionOverlay: itemExtent 32 × magnification 2.35/2.1", "band", 35.8),
+      ("FL-D _kDatePickerPadSize: 12 pt after the first wheel's text", "trailing", 12),
+      ("FL-D _kDatePickerPadSize: 12 pt before the last wheel's text", "leading", 12),
+      ("FL-P _kOverAndUnderCenterOpacity", "opacity", 0.447),
+    ] as [(String, String, Double)])
+  func theTwentyFourHourDateAndTimeWheelsKeepTheWheelMetrics(
+    source: String, metric: String, expected: Double
+  ) throws {
+    let scene = try #require(SceneSpec.named("ios-wheels-datetime-24h"))
+    let list = try scene.build(Fixture.context())
+    let date = try #require(list.node("wheel date")?.hitRect)
+    let minute = try #require(list.node("wheel minute")?.hitRect)
+    let measured: Double
+    switch metric {
+    case "width": measured = list.canvas.width
+    case "height": measured = list.canvas.height
+    case "band":
+      guard case .rect(let band, _)? = list.fill(tagged: "band")?.0 else {
+        Issue.record("no band")
+        return
+      }
+      measured = (band.height * 10).rounded() / 10
+    case "trailing":
+      let run = try #require(list.text(tagged: "wheel date row 0"))
+      measured = date.maxX - (run.origin.x + run.advance)
+    case "leading":
+      let run = try #require(list.text(tagged: "wheel minute row 0"))
+      measured = run.origin.x - minute.x
+    default:
+      measured = try #require(Self.rowGroups(list, .hour).first { $0.0 == 2 }).1.opacity
+    }
+    #expect(abs(measured - expected) < 1e-9, "\(source): \(measured)")
+  }
+
   @Test func dateAndTimeStartsWithTheWeekdayMonthDayWheel() throws {
     let list = try Self.list(Self.picker(.dateAndTime))
     #expect(list.semantics.first?.id == "wheel date")
@@ -524,14 +586,16 @@ import Theme
 
   @Test func theScenesAreListedOnce() {
     let ids = SceneSpec.builtIn.map(\.id).filter {
-      $0.hasPrefix("ios-wheels") || $0 == "ios-countdown" || $0 == "watchos-wheels"
+      $0.hasPrefix("ios-wheels") || $0 == "ios-countdown" || $0.hasPrefix("watchos-")
     }
     #expect(
       ids == [
         "ios-wheels-date", "ios-wheels-date-landscape", "ios-wheels-date-de", "ios-wheels-time-12h",
         "ios-wheels-time-24h",
-        "ios-wheels-datetime", "ios-countdown", "ios-wheels-minute-interval-15",
+        "ios-wheels-datetime", "ios-wheels-datetime-24h", "ios-countdown",
+        "ios-wheels-minute-interval-15",
         "ios-wheels-date-he-il", "ios-wheels-datetime-ar-eg", "watchos-wheels",
+        "watchos-wheels-he-il", "watchos-date",
       ])
   }
 }

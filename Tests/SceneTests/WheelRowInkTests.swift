@@ -4,7 +4,8 @@ import Scene
 import Testing
 
 /// No wheel row's ink touches another's: every built-in wheel scene (iOS's wheels and countdown
-/// in each orientation and locale, and the watch's) is built with Inter and the Noto faces, each
+/// in each orientation and locale, the compact time editor's, and the watch's in each mode) is
+/// built with Inter and the Noto faces, each
 /// row's group (its transform, clip and opacity, as drawn) is rendered alone at @2x, and the box
 /// its ink covers must share no device pixel with any other row's, in its own wheel or another.
 /// Rows projected with one perspective divisor per row overlapped (`6` on `7`, `Mon Jan 12` on
@@ -12,10 +13,11 @@ import Testing
 @Suite struct WheelRowInkTests {
   static let shaper = HarfBuzzShaper()
 
-  /// The built-in wheel scenes.
+  /// The built-in wheel scenes: iOS's wheels and countdown, the compact time editor's wheels,
+  /// the watch's wheels in every mode.
   static let scenes = SceneSpec.builtIn.filter {
     $0.id.hasPrefix("ios-wheels") || $0.id.hasPrefix("ios-countdown")
-      || $0.id.hasPrefix("watchos-wheels")
+      || $0.id == "ios-compact-time-open" || $0.id.hasPrefix("watchos-")
   }.map(\.id)
 
   /// A row's ink on the @2x canvas, in device pixels (both ends included).

@@ -107,20 +107,44 @@ public struct AppleDateColumns: Hashable, Sendable {
   /// duration formatting with the number taken off, wherever the locale puts it (Swahili's
   /// `saa 1`); `nil` for other columns.
   public func unitLabel(_ column: AppleWheelColumn, value: Int) -> String? {
-    let locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
-    let seconds = Int64(max(min(value, 1_000), 0)) * (column == .countdownHours ? 3_600 : 60)
-    let text: String
     switch column {
-    case .countdownHours:
-      text = Duration.seconds(seconds).formatted(
-        .units(allowed: [.hours], width: .wide).locale(locale))
-    case .countdownMinutes:
-      text = Duration.seconds(seconds).formatted(
-        .units(allowed: [.minutes], width: .abbreviated).locale(locale))
-    default: return nil
+    case .countdownHours: unit(.hours, seconds: 3_600, value: value, width: .wide)
+    case .countdownMinutes: unit(.minutes, seconds: 60, value: value, width: .abbreviated)
+    default: nil
     }
-    let unit = text.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) }
-    return String(String.UnicodeScalarView(unit)).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The locale's wide name for one of `column`'s units, for a caption naming the wheel: `hour`,
+  /// `Stunde`, `שעה` for the hour wheel and `day`, `Tag`, `יום` for the day wheel (Foundation's
+  /// duration formatting of one unit, the number taken off, as ``unitLabel(_:value:)``); `nil`
+  /// for a wheel whose unit Foundation's durations do not name (months and years).
+  public func unitName(_ column: AppleWheelColumn) -> String? {
+    switch column {
+    case .hour, .countdownHours: unit(.hours, seconds: 3_600, value: 1, width: .wide)
+    case .minute, .countdownMinutes: unit(.minutes, seconds: 60, value: 1, width: .wide)
+    case .day: unit(.days, seconds: 86_400, value: 1, width: .wide)
+    case .month, .year, .date, .period: nil
+    }
+  }
+
+  /// `value` of a unit `seconds` long, written by Foundation's duration formatting in `width`
+  /// with its number taken off, wherever the locale puts it.
+  private func unit(
+    _ unit: Duration.UnitsFormatStyle.Unit, seconds: Int64, value: Int,
+    width: Duration.UnitsFormatStyle.UnitWidth
+  ) -> String {
+    let locale = Locale(identifier: PickerLocale.icuForm(localeIdentifier))
+    let total = Int64(max(min(value, 1_000), 0)) * seconds
+    let text = Duration.seconds(total).formatted(
+      .units(allowed: [unit], width: width).locale(locale))
+    let letters = text.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) }
+    return String(String.UnicodeScalarView(letters)).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The month of `picker`'s date by its abbreviated stand-alone name (`LLL`: `Jan`, `Jan.`,
+  /// `janv.`), for a wheel too narrow for the full name (the watch's).
+  public func abbreviatedMonth(of picker: AppleDatePicker) -> String {
+    format("LLL", picker)
   }
 
   /// `picker`'s date and time written with the locale's pattern for a skeleton `template`

@@ -23,7 +23,8 @@ public enum AppleCalendarFixtures {
   }
 
   /// A macOS picker on 16 January 2026 at 10:30 in `style`: the textual one with the day
-  /// focused, the graphical one with 12–16 January selected.
+  /// focused, the graphical one with 12–16 January selected (the clock-and-calendar one with
+  /// the 16th).
   public static func macOS(_ style: MacOSDatePicker.Style, locale: String = "en_US") throws
     -> MacOSDatePicker
   {

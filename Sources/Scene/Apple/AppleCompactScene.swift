@@ -4,7 +4,8 @@ import Theme
 
 /// iOS's compact date picker in a form row ("Date" leading, the buttons trailing) on
 /// `systemBackground`, 375 pt wide (an iPhone), and the editor it opens: the inline calendar with
-/// the time row in a 13 pt-radius popover, 6 pt under the row (platform-metrics §1).
+/// the time row in a 13 pt-radius popover, 6 pt under the row (platform-metrics §1); for a
+/// time-only picker, the time wheels in a smaller popover under the time button.
 ///
 /// The time-only inline style (``buildInlineTime(_:)``) is the same row with the time button
 /// alone: UIKit draws it as the compact time button and opens wheels from it.
@@ -24,6 +25,11 @@ public struct AppleCompactScene: Sendable {
   public static let popoverGap = 6.0
   /// The popover's corner radius (CC `pickerBorderRadius`).
   public static let popoverRadius = 13.0
+  /// The time-only editor's popover: 231 × 203 pt (CC `timePickerWidth`, `timePickerHeight`;
+  /// platform-metrics §1.2), the time wheels (``AppleWheelsSize/compactTimeEditor``) centred
+  /// in it. WebKit's own wheels editor is no rival: its box holds WebKit's Reset and Done
+  /// toolbar, which UIKit's compact editor has not.
+  public static let timePopoverSize = (width: 231.0, height: 203.0)
 
   /// The theme and shaper.
   public let context: SceneContext
@@ -47,16 +53,13 @@ public struct AppleCompactScene: Sendable {
   }
 
   /// The compact picker with its editor open: the row, then the popover with the calendar (and
-  /// the time row in date-and-time mode).
+  /// the time row in date-and-time mode), or for a time-only picker the time wheels
+  /// (``buildTimeEditor(_:)``).
   ///
-  /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not compact or is time-only (a
-  ///   time-only compact picker opens wheels, not a calendar).
+  /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not compact.
   public func buildOpen(_ picker: AppleDatePicker) throws -> DrawList {
     try Self.require(picker, style: .compact)
-    guard picker.mode != .time else {
-      throw SceneError.badComponent(
-        "compact date picker: a time-only picker opens wheels, not the calendar editor")
-    }
+    guard picker.mode != .time else { return try buildTimeEditor(picker) }
     var builder = DrawListBuilder(context: context)
     let row = try drawRow(picker, open: true, into: &builder)
     let rightToLeft = PickerLocale.named(picker.localeIdentifier).isRightToLeft
@@ -73,6 +76,47 @@ public struct AppleCompactScene: Sendable {
       try AppleInlineScene.calendar(
         picker, today: today, origin: Point(x: frame.x, y: frame.y)))
     return try Self.onPage(builder, color: ApplePalette.page)
+  }
+
+  /// A time-only compact picker with its editor open: the row with the time button open, and
+  /// under it, 6 pt down and at its trailing edge, the 231 × 203 popover holding the time
+  /// wheels, 218 × 172, centred and drawn on the popover (a `UIDatePicker`'s background is
+  /// clear), in the locale's order and clock (no AM/PM wheel on a 24-hour clock). WebKit places
+  /// its editor from the control's bottom right corner the same way (WK-i
+  /// `_preferredEdgeInsetsForDateTimePicker`); right to left, from its bottom left.
+  ///
+  /// - Throws: ``SceneError/badComponent(_:)`` when `picker` is not compact and time-only, and a
+  ///   ``FitError`` when its wheels need more than 218 pt.
+  public func buildTimeEditor(_ picker: AppleDatePicker) throws -> DrawList {
+    try Self.require(picker, style: .compact)
+    guard picker.mode == .time else {
+      throw SceneError.badComponent(
+        "compact date picker: only a time-only picker opens the wheels editor; "
+          + "\(picker.mode.rawValue) opens the calendar")
+    }
+    var builder = DrawListBuilder(context: context)
+    let row = try drawRow(picker, open: true, into: &builder)
+    let frame = Self.timePopover(under: row, picker: picker)
+    let popover = Shape.roundedRect(frame, radius: Self.popoverRadius)
+    builder.append(.shadow(popover, Self.popoverShadow), tag: "popover shadow")
+    builder.append(
+      .fill(popover, .solid(context.theme.color(ApplePalette.popover))), tag: "popover")
+    let wheels = AppleWheelsSize.compactTimeEditor
+    try AppleWheelsScene(context: context, size: wheels, today: today).draw(
+      picker,
+      at: Point(x: frame.midX - wheels.width / 2, y: frame.midY - wheels.height / 2),
+      background: false, into: &builder)
+    return try Self.onPage(builder, color: ApplePalette.page)
+  }
+
+  /// The time editor's popover under `row`: 6 pt down, its trailing edge on the row's trailing
+  /// margin, where the time button ends (its leading edge on the leading margin, right to
+  /// left).
+  public static func timePopover(under row: Rect, picker: AppleDatePicker) -> Rect {
+    let rightToLeft = PickerLocale.named(picker.localeIdentifier).isRightToLeft
+    return Rect(
+      x: rightToLeft ? margin : screenWidth - margin - timePopoverSize.width,
+      y: row.maxY + popoverGap, width: timePopoverSize.width, height: timePopoverSize.height)
   }
 
   /// The time-only inline picker: the row with the time button alone.
@@ -111,7 +155,8 @@ public struct AppleCompactScene: Sendable {
       trailing.append(
         AppleCompactButton(
           text: try text.time(hour: picker.hour, minute: picker.minute), label: "Time",
-          maxX: 0, y: y, id: "time button", localeIdentifier: locale))
+          maxX: 0, y: y, id: "time button", isOpen: open && picker.mode == .time,
+          localeIdentifier: locale))
     }
     if picker.mode != .time {
       trailing.append(

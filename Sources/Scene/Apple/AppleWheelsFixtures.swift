@@ -4,16 +4,17 @@ import PickerModel
 /// The iOS wheels and watchOS scenes and their models: all on 16 January 2026 at 10:30, the
 /// Appetite cards' date and time, so a comparison sheet lines them up.
 public enum AppleWheelsFixtures {
-  /// A picker on 16 January 2026 at `minute` past 10 in `mode` and `localeIdentifier`.
+  /// A picker on 16 January 2026 at `minute` past 10 in `mode` and `localeIdentifier`, on
+  /// `clock` (the locale's when `nil`).
   public static func picker(
     _ mode: AppleDatePickerMode, locale localeIdentifier: String = "en_US", minute: Int = 30,
-    minuteInterval: Int = 1
+    minuteInterval: Int = 1, clock: AppleHourCycle? = nil
   ) throws -> AppleDatePicker {
     try AppleDatePicker(
       mode: mode, year: 2026, month: 1, day: 16, hour: 10, minute: minute,
       minuteInterval: minuteInterval,
       countdownDuration: AppleCountdownDuration(hours: 1, minutes: 30),
-      localeIdentifier: localeIdentifier)
+      localeIdentifier: localeIdentifier, uses24HourClock: clock.map { $0 == .twentyFourHour })
   }
 
   /// Rows above and below the band are drawn at UIKit's 0.447 opacity, below 4.5:1 by design;

@@ -25,7 +25,7 @@ import Foundation
 /// middle. Apple's guidance agrees: UIKit's system controls "flip automatically in the RTL
 /// context" (HIG, Right to left).
 public struct AppleWheelsLayout: Hashable, Sendable {
-  /// The picker's intrinsic width (and its minimum).
+  /// The picker's intrinsic width (and its minimum) in either orientation.
   public static let width = 320.0
   /// A row's height (Flutter's `_kItemExtent`).
   public static let rowHeight = 32.0
@@ -66,8 +66,9 @@ public struct AppleWheelsLayout: Hashable, Sendable {
   /// The gap between a countdown number and its unit label.
   public static let unitLabelGap = 6.0
 
-  /// Portrait (216 pt high) or landscape (162 pt).
-  public let orientation: AppleWheelsOrientation
+  /// The size the wheels are laid out in: an orientation's (320 × 216 or 320 × 162) or the
+  /// compact editor's (``AppleWheelsSize/compactTimeEditor``).
+  public let size: AppleWheelsSize
   /// Whether the set runs right to left (the first wheel at the right).
   public let isRightToLeft: Bool
   /// The whole picker.
@@ -84,16 +85,25 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     textWidths: [Double], origin: Point = Point(x: 0, y: 0),
     orientation: AppleWheelsOrientation = .portrait, rightToLeft: Bool = false
   ) {
+    self.init(
+      textWidths: textWidths, origin: origin, size: orientation.size, rightToLeft: rightToLeft)
+  }
+
+  /// Lays out columns for texts whose widest runs are `textWidths` in `size`: each text's
+  /// column is 12 pt wider on both sides, the outer columns share what is left of the width.
+  public init(
+    textWidths: [Double], origin: Point = Point(x: 0, y: 0), size: AppleWheelsSize,
+    rightToLeft: Bool = false
+  ) {
     var widths = textWidths.map { max($0, 0) + 2 * Self.columnPadding }
-    let spare = max(Self.width - widths.reduce(0, +), 0)
+    let spare = max(size.width - widths.reduce(0, +), 0)
     if widths.count == 1 {
       widths[0] += spare
     } else if let last = widths.indices.last {
       widths[0] += spare / 2
       widths[last] += spare / 2
     }
-    self.init(
-      columnWidths: widths, origin: origin, orientation: orientation, rightToLeft: rightToLeft)
+    self.init(columnWidths: widths, origin: origin, size: size, rightToLeft: rightToLeft)
   }
 
   /// Lays out a countdown timer: `count` columns of 160 pt, each number ending at its column's
@@ -104,19 +114,27 @@ public struct AppleWheelsLayout: Hashable, Sendable {
     orientation: AppleWheelsOrientation = .portrait, rightToLeft: Bool = false
   ) {
     self.init(
+      countdownColumns: count, origin: origin, size: orientation.size, rightToLeft: rightToLeft)
+  }
+
+  /// Lays out a countdown timer of `count` 160 pt columns `size.height` high (see above).
+  public init(
+    countdownColumns count: Int, origin: Point = Point(x: 0, y: 0), size: AppleWheelsSize,
+    rightToLeft: Bool = false
+  ) {
+    self.init(
       columnWidths: Array(repeating: Self.countdownColumnWidth, count: max(count, 1)),
-      origin: origin, orientation: orientation, rightToLeft: rightToLeft,
-      anchoredAtMiddles: true)
+      origin: origin, size: size, rightToLeft: rightToLeft, anchoredAtMiddles: true)
   }
 
   /// Lays out columns of the given widths side by side, the first at the left (or, right to
   /// left, at the right: Flutter's `columnWidths.length - i - 1`).
   private init(
-    columnWidths: [Double], origin: Point, orientation: AppleWheelsOrientation,
+    columnWidths: [Double], origin: Point, size: AppleWheelsSize,
     rightToLeft: Bool, anchoredAtMiddles: Bool = false
   ) {
-    let height = orientation.height
-    self.orientation = orientation
+    let height = size.height
+    self.size = size
     isRightToLeft = rightToLeft
     var x = origin.x
     var columns = Array(
@@ -143,21 +161,27 @@ public struct AppleWheelsLayout: Hashable, Sendable {
       return column.x + column.width * (0.5 - fraction * (rightToLeft ? -1 : 1))
     }
     frame = Rect(
-      x: origin.x, y: origin.y, width: max(x - origin.x, Self.width), height: height)
+      x: origin.x, y: origin.y, width: max(x - origin.x, size.width), height: height)
   }
 
-  /// The picker's height: 216 pt in portrait, 162 in landscape.
-  public var height: Double { orientation.height }
+  /// The picker's height: 216 pt in portrait, 162 in landscape, 172 in the compact editor.
+  public var height: Double { size.height }
 
   /// Rows drawn on each side of the centre: the ones Flutter's `ListWheelViewport` lays out, those
-  /// starting within height × squeeze / 2 of the centre (4 in portrait, 3 in landscape).
-  public var rowReach: Int { Self.rowReach(orientation) }
+  /// starting within height × squeeze / 2 of the centre (4 in portrait, 3 in landscape and in
+  /// the compact editor).
+  public var rowReach: Int { Self.rowReach(height: size.height) }
 
-  /// The rows drawn on each side of the centre in `orientation` (see ``rowReach``): the last
-  /// index Flutter lays out, `⌊(row / 2 + height × squeeze / 2) / row⌋`, less one when a row
-  /// starts exactly at the edge.
+  /// The rows drawn on each side of the centre in `orientation` (see ``rowReach``).
   public static func rowReach(_ orientation: AppleWheelsOrientation) -> Int {
-    let edge = rowHeight / 2 + orientation.height * squeeze / 2
+    rowReach(height: orientation.height)
+  }
+
+  /// The rows drawn on each side of the centre of a picker `height` pt high (see ``rowReach``):
+  /// the last index Flutter lays out, `⌊(row / 2 + height × squeeze / 2) / row⌋`, less one when
+  /// a row starts exactly at the edge.
+  public static func rowReach(height: Double) -> Int {
+    let edge = rowHeight / 2 + height * squeeze / 2
     let last = (edge / rowHeight).rounded(.down)
     return Int(last * rowHeight == edge ? last - 1 : last)
   }

@@ -14,4 +14,9 @@ public enum AppleWheelsOrientation: String, CaseIterable, Sendable {
     case .landscape: 162
     }
   }
+
+  /// The picker's size: 320 pt wide (its fitting width) and ``height`` high.
+  public var size: AppleWheelsSize {
+    AppleWheelsSize(width: AppleWheelsLayout.width, height: height)
+  }
 }

@@ -20,8 +20,9 @@ import Theme
 public struct AppleWheelsScene: Sendable {
   /// The theme and shaper.
   public let context: SceneContext
-  /// Portrait (216 pt high, the default) or landscape (162 pt).
-  public let orientation: AppleWheelsOrientation
+  /// The wheels' size: portrait's 320 × 216 (the default), landscape's 320 × 162, or the compact
+  /// editor's 218 × 172 (``AppleWheelsSize``).
+  public let size: AppleWheelsSize
   /// Today, which the date-and-time wheel writes as the locale's "Today"; `nil` for no today
   /// (every row its date).
   public let today: CalendarDate?
@@ -31,23 +32,35 @@ public struct AppleWheelsScene: Sendable {
     context: SceneContext, orientation: AppleWheelsOrientation = .portrait,
     today: CalendarDate? = nil
   ) {
+    self.init(context: context, size: orientation.size, today: today)
+  }
+
+  /// Creates the scene builder for wheels of `size`.
+  public init(context: SceneContext, size: AppleWheelsSize, today: CalendarDate? = nil) {
     self.context = context
-    self.orientation = orientation
+    self.size = size
     self.today = today
   }
 
   /// Whether `picker`'s wheels show ``today`` (a platform word, ``AppleWords/Key/today``):
   /// date-and-time mode with today among the rows drawn.
   public func drawsToday(_ picker: AppleDatePicker) -> Bool {
-    Self.drawsToday(picker, today: today, orientation: orientation)
+    Self.drawsToday(picker, today: today, height: size.height)
   }
 
   /// Whether `picker`'s wheels in `orientation` show `today` as "Today".
   public static func drawsToday(
     _ picker: AppleDatePicker, today: CalendarDate?, orientation: AppleWheelsOrientation
   ) -> Bool {
+    drawsToday(picker, today: today, height: orientation.height)
+  }
+
+  /// Whether `picker`'s wheels `height` pt high show `today` as "Today".
+  public static func drawsToday(_ picker: AppleDatePicker, today: CalendarDate?, height: Double)
+    -> Bool
+  {
     guard picker.mode == .dateAndTime, let today else { return false }
-    let reach = AppleWheelsLayout.rowReach(orientation)
+    let reach = AppleWheelsLayout.rowReach(height: height)
     return (-reach...reach).contains { picker.row(.date, offset: $0)?.date == today }
   }
 
@@ -111,7 +124,7 @@ public struct AppleWheelsScene: Sendable {
   }
 
   /// The draw list: the picker alone, 320 pt wide (wider if its texts need it) and 216 pt high
-  /// (162 in landscape).
+  /// (162 in landscape), or the size it was given.
   public func build(_ picker: AppleDatePicker) throws -> DrawList {
     var builder = DrawListBuilder(context: context)
     try draw(picker, at: Point(x: 0, y: 0), into: &builder)
@@ -119,10 +132,13 @@ public struct AppleWheelsScene: Sendable {
   }
 
   /// Draws the picker with its top-left corner at `origin` (for a scene that embeds wheels), and
-  /// returns its layout.
+  /// returns its layout. With `background`, the picker first fills its frame with
+  /// `systemBackground`; without, it is drawn on what is under it (a popover), as a
+  /// `UIDatePicker`'s own background is clear.
   @discardableResult
   public func draw(
-    _ picker: AppleDatePicker, at origin: Point, into builder: inout DrawListBuilder
+    _ picker: AppleDatePicker, at origin: Point, background: Bool = true,
+    into builder: inout DrawListBuilder
   ) throws -> AppleWheelsLayout {
     let theme = context.theme
     let formatting = picker.formatting
@@ -131,7 +147,7 @@ public struct AppleWheelsScene: Sendable {
     let rightToLeft = style.direction == .rightToLeft
     let words =
       drawsToday(picker) ? try AppleWords.required(forLocale: picker.localeIdentifier) : nil
-    let reach = AppleWheelsLayout.rowReach(orientation)
+    let reach = AppleWheelsLayout.rowReach(height: size.height)
     let rows = columns.map { column in
       (-reach...reach).compactMap { offset in
         picker.row(column, offset: offset).map { (offset, text(column, of: $0, words: words)) }
@@ -140,20 +156,20 @@ public struct AppleWheelsScene: Sendable {
     let layout: AppleWheelsLayout
     if picker.mode == .countdownTimer {
       layout = AppleWheelsLayout(
-        countdownColumns: columns.count, origin: origin, orientation: orientation,
-        rightToLeft: rightToLeft)
+        countdownColumns: columns.count, origin: origin, size: size, rightToLeft: rightToLeft)
     } else {
       let widest = try zip(columns, rows).map { column, rows in
         try measureWidest(column, rows: rows.map(\.1), picker: picker, style: style)
       }
-      try Self.checkWidth(widest, columns: columns, picker: picker)
+      try Self.checkWidth(widest, columns: columns, picker: picker, width: size.width)
       layout = AppleWheelsLayout(
-        textWidths: widest.map(\.width), origin: origin, orientation: orientation,
-        rightToLeft: rightToLeft)
+        textWidths: widest.map(\.width), origin: origin, size: size, rightToLeft: rightToLeft)
     }
-    builder.append(
-      .fill(.rect(layout.frame, .zero), .solid(theme.color(.iosSystemBackground))),
-      tag: "background")
+    if background {
+      builder.append(
+        .fill(.rect(layout.frame, .zero), .solid(theme.color(.iosSystemBackground))),
+        tag: "background")
+    }
     builder.append(
       .fill(
         .roundedRect(layout.band, radius: AppleWheelsLayout.bandRadius),
@@ -204,16 +220,18 @@ public struct AppleWheelsScene: Sendable {
   static let fitAdvice = "use a locale with shorter names (UIKit would truncate it)"
 
   /// Refuses wheels whose widest rows, each with 12 pt of padding on both sides, are wider
-  /// together than the 320 pt picker: UIKit gives `UIDatePicker` its 320 pt fitting width
-  /// (platform-metrics.md §1.2, WK-i `kDateTimePickerDefaultWidth = 320`; §3, "the picker is at
-  /// least 320 pt wide", FL-D `_DatePickerLayoutDelegate`) and truncates a row that does not
-  /// fit its column. The error names the locale and the widest row, with its width against what
-  /// its column has once the other wheels have their widest rows.
+  /// together than the picker's `width`, 320 pt unless given: UIKit gives `UIDatePicker` its
+  /// 320 pt fitting width (platform-metrics.md §1.2, WK-i `kDateTimePickerDefaultWidth = 320`;
+  /// §3, "the picker is at least 320 pt wide", FL-D `_DatePickerLayoutDelegate`), and the
+  /// compact editor's time wheels a required 218 (``AppleWheelsSize/compactTimeEditor``), and
+  /// truncates a row that does not fit its column. The error names the locale and the widest
+  /// row, with its width against what its column has once the other wheels have their widest
+  /// rows.
   ///
   /// - Throws: ``FitError`` at `locale`.
   public static func checkWidth(
     _ widest: [(text: String, width: Double)], columns: [AppleWheelColumn],
-    picker: AppleDatePicker
+    picker: AppleDatePicker, width: Double = AppleWheelsLayout.width
   ) throws(FitError) {
     guard let index = widest.indices.max(by: { widest[$0].width < widest[$1].width }) else {
       return
@@ -222,13 +240,13 @@ public struct AppleWheelsScene: Sendable {
     let others = widest.indices.filter { $0 != index }.reduce(0) {
       $0 + widest[$1].width + padding
     }
-    let has = AppleWheelsLayout.width - others - padding
+    let has = width - others - padding
     try FitError(
       field: AppleFit.field,
       subject: "iOS wheels in \(picker.localeIdentifier): the \(columns[index].rawValue) "
         + "wheel's widest row \"\(FitError.shown(widest[index].text))\"",
       needs: widest[index].width,
-      room: "its column of the \(FitError.points(AppleWheelsLayout.width)) pt picker (the other "
+      room: "its column of the \(FitError.points(width)) pt picker (the other "
         + "wheels' widest rows and \(FitError.points(AppleWheelsLayout.columnPadding)) pt "
         + "padding on each side of every wheel taken)",
       has: has, advice: fitAdvice

@@ -84,7 +84,7 @@ enum IOSDatePickerFamily {
             "date-and-time",
             "countdown-timer"
           ],
-          "description": "what it picks (default date-and-time)"
+          "description": "what it picks (default date-and-time); countdown-timer is iOS only (watchOS has none)"
         }
         """##),
     SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
@@ -134,9 +134,10 @@ enum IOSDatePickerFamily {
   ]
 
   /// What the audit allows: the platform's faded wheel rows; its accent as text on the compact
-  /// button (and the inline time button); on a calendar, also the secondary and tertiary labels,
-  /// and white on the solid accent where the selected day is today (any other selected day is an
-  /// accent numeral on the 12 % tint, ``AppleCalendarGridStyle/ios(_:diameter:)``).
+  /// button (and the inline time button); both in the time-only compact editor (the button over
+  /// its wheels); on a calendar, also the secondary and tertiary labels, and white on the solid
+  /// accent where the selected day is today (any other selected day is an accent numeral on the
+  /// 12 % tint, ``AppleCalendarGridStyle/ios(_:diameter:)``).
   static func policy(_ shot: IOSDatePickerShot) -> AuditPolicy {
     typealias Fixtures = AppleCalendarFixtures
     let exceptions: [ContrastException] =
@@ -144,6 +145,8 @@ enum IOSDatePickerFamily {
       case .wheels: [AppleWheelsFixtures.offCentreRowsException]
       case .compact: [Fixtures.accentTextException]
       case .inline where shot.picker.mode == .time: [Fixtures.accentTextException]
+      case .compactOpen where shot.picker.mode == .time:
+        [Fixtures.accentTextException, AppleWheelsFixtures.offCentreRowsException]
       case .inline, .compactOpen:
         shot.picker.date == shot.today
           ? Fixtures.exceptions : [Fixtures.accentTextException, Fixtures.faintTextException]
@@ -192,8 +195,8 @@ enum IOSDatePickerFamily {
     return orientation
   }
 
-  /// The wheels: date (portrait, landscape, de_DE), time (12- and 24-hour), date and time, the
-  /// countdown and a 15-minute interval.
+  /// The wheels: date (portrait, landscape, de_DE), time (12- and 24-hour), date and time (12-
+  /// and 24-hour), the countdown and a 15-minute interval.
   static var wheels: [BuiltInScene<IOSDatePickerShot>] {
     typealias Fixtures = AppleWheelsFixtures
     return [
@@ -220,6 +223,15 @@ enum IOSDatePickerFamily {
         model: {
           IOSDatePickerShot(
             try Fixtures.picker(.dateAndTime), .wheels(.portrait),
+            today: AppleCalendarFixtures.today)
+        }),
+      BuiltInScene(
+        "ios-wheels-datetime-24h",
+        "iOS date-and-time wheels, en_US on a 24-hour clock: Fri Jan 16 | 10 | 30, no AM/PM "
+          + "wheel; today, Mon Jan 12, reads Today",
+        model: {
+          IOSDatePickerShot(
+            try Fixtures.picker(.dateAndTime, clock: .twentyFourHour), .wheels(.portrait),
             today: AppleCalendarFixtures.today)
         }),
       wheels("ios-countdown", "iOS countdown timer: 1 hour 30 min, fixed unit labels", .portrait) {
@@ -258,7 +270,8 @@ enum IOSDatePickerFamily {
     BuiltInScene(id, summary, model: { IOSDatePickerShot(try model(), .wheels(orientation)) })
   }
 
-  /// The compact button, its editor, and the inline calendar and time button.
+  /// The compact button, its editors (the calendar, the time wheels), and the inline calendar
+  /// and time button.
   static var calendars: [BuiltInScene<IOSDatePickerShot>] {
     typealias Fixtures = AppleCalendarFixtures
     return [
@@ -270,6 +283,10 @@ enum IOSDatePickerFamily {
         "ios-compact-open",
         "the compact picker's editor: the calendar with the time row in a popover",
         model: { IOSDatePickerShot(try Fixtures.ios(.dateAndTime, .compact), .compactOpen) }),
+      BuiltInScene(
+        "ios-compact-time-open",
+        "the compact time picker's editor: 10 | 30 | AM wheels in a popover under the time button",
+        model: { IOSDatePickerShot(try Fixtures.ios(.time, .compact), .compactOpen) }),
       BuiltInScene(
         "ios-inline-date",
         "iOS inline calendar: January 2026, the 16th selected, today the 12th",

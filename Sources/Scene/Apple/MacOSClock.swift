@@ -5,8 +5,9 @@ import Theme
 
 /// NSDatePicker's clock face (graphical style, time elements; platform-metrics §5, CP): a
 /// 122 × 123 dial with 60 ticks (every fifth longer), the numerals 1–12 at 11 pt, the AM/PM
-/// symbol above the centre on a 12-hour clock, and the hour and minute hands, each drawn pointing at twelve inside
-/// a group rotated about the centre (10:30: hour 315°, minute 180°).
+/// symbol above the centre on a 12-hour clock, and the hour and minute hands, each drawn pointing
+/// at twelve inside a group rotated about the centre (10:30: hour 315°, minute 180°). The minute
+/// hand stops short of the numerals (``minuteHandLength``), so no numeral is ever under a hand.
 ///
 /// The face is never mirrored: a clock is a real-world object whose hands turn one way in every
 /// language (HIG, Right to left: "avoid flipping interface icons that depict real-world
@@ -35,6 +36,16 @@ public struct MacOSClock: Component {
   public var center: Point { frame.center }
   /// The dial's radius (the box's shorter half, less the 1 pt rim).
   public var radius: Double { min(frame.width, frame.height) / 2 - 1 }
+
+  /// The numerals' centres' distance from the centre (41 pt).
+  public var numeralRadius: Double { radius - MacOSMetrics.clockNumeralInset }
+
+  /// The hour hand's reach from the centre: half CP's 47 pt image, 23.5 pt.
+  public var hourHandLength: Double { MacOSMetrics.handBoxes.hour / 2 }
+
+  /// The minute hand's reach from the centre: 8 pt inside the numerals' centres, 33 pt, so it
+  /// never crosses a numeral (``MacOSMetrics/minuteHandInset``).
+  public var minuteHandLength: Double { numeralRadius - MacOSMetrics.minuteHandInset }
 
   /// The hour hand's angle, clockwise from twelve, in degrees (10:30 → 315).
   public var hourAngle: Double {
@@ -71,7 +82,6 @@ public struct MacOSClock: Component {
     let numeralStyle = AppleType.style(
       theme, weight: 400, size: MacOSMetrics.clockTextSize,
       localeIdentifier: picker.localeIdentifier)
-    let numeralRadius = radius - 19
     for hour in 1...12 {
       let angle = Double(hour) * 30 * .pi / 180
       for run in try AppleType.runs(
@@ -95,12 +105,9 @@ public struct MacOSClock: Component {
         builder.append(.text(run), tag: "clock period")
       }
     }
+    drawHand("hour hand", angle: hourAngle, length: hourHandLength, width: 3.5, into: &builder)
     drawHand(
-      "hour hand", angle: hourAngle, length: MacOSMetrics.handBoxes.hour / 2, width: 3.5,
-      into: &builder)
-    drawHand(
-      "minute hand", angle: minuteAngle, length: MacOSMetrics.handBoxes.minute / 2, width: 2.5,
-      into: &builder)
+      "minute hand", angle: minuteAngle, length: minuteHandLength, width: 2.5, into: &builder)
     // The cap sits on the hands in their colour: not a mark of its own.
     builder.append(
       .fill(.circle(center: center, radius: MacOSMetrics.handBoxes.cap / 4), .solid(label)),

@@ -9,7 +9,8 @@ import PickerModel
 ///   style: .graphical, date: sixteenth, hour: 10, minute: 30, range: twelfth...sixteenth)
 /// ```
 public struct MacOSDatePicker: Hashable, Sendable {
-  /// NSDatePicker's styles; `clock` is the graphical style with time elements only.
+  /// NSDatePicker's styles; `graphical`, `clock` and `clockAndCalendar` are its one graphical
+  /// style (`.clockAndCalendar`) with date elements, time elements, or both.
   public enum Style: String, Hashable, Sendable, CaseIterable {
     /// A field with date and time elements and a stepper (`.textFieldAndStepper`).
     case textual
@@ -17,6 +18,12 @@ public struct MacOSDatePicker: Hashable, Sendable {
     case graphical
     /// The clock face (`.clockAndCalendar` with time elements).
     case clock
+    /// The calendar and the clock face side by side (`.clockAndCalendar` with date and time
+    /// elements).
+    case clockAndCalendar = "clock-and-calendar"
+
+    /// Whether it shows the calendar.
+    public var showsCalendar: Bool { self == .graphical || self == .clockAndCalendar }
   }
 
   /// The style.

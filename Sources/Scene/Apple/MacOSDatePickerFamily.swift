@@ -10,8 +10,8 @@ import StrictJSON
 ///  "range": {"start": "2026-01-12", "end": "2026-01-16"}}
 /// ```
 ///
-/// `style` is `textual` (the field and stepper, the default), `graphical` (the calendar) or
-/// `clock`; `date` the selected day; `time` `HH:MM` (default 00:00); `range` a selected range
+/// `style` is `textual` (the field and stepper, the default), `graphical` (the calendar),
+/// `clock` or `clock-and-calendar` (both side by side); `date` the selected day; `time` `HH:MM` (default 00:00); `range` a selected range
 /// (graphical only); `focus` the textual field's focused element as its pattern letter (`d` for
 /// the day; textual only); the common `locale` the order, names and direction (default en_US).
 /// The graphical calendar announces today (12 January 2026) with Apple's "Today": a locale whose
@@ -23,7 +23,7 @@ enum MacOSDatePickerFamily {
     strategy: .macOSDatePicker,
     policy: {
       AuditPolicy(
-        contrastExceptions: exceptions($0.style),
+        contrastExceptions: exceptions($0),
         targetExceptions: [MacOSPointerTargets.exception()])
     },
     keys: keys, decode: { object, header in try picker(object, header) },
@@ -41,6 +41,11 @@ enum MacOSDatePickerFamily {
         BuiltInScene(
           "macos-clock", "NSDatePicker clock face at 10:30 AM",
           model: { try Fixtures.macOS(.clock) }),
+        BuiltInScene(
+          "macos-graphical-datetime",
+          "NSDatePicker graphical with date and time: January 2026, the 16th selected, beside "
+            + "the clock at 10:30 AM",
+          model: { try Fixtures.macOS(.clockAndCalendar) }),
         BuiltInScene(
           "macos-graphical-he-il",
           "NSDatePicker graphical, he_IL, mirrored: Sunday at the right, 12–16 January",
@@ -61,9 +66,10 @@ enum MacOSDatePickerFamily {
           "enum": [
             "textual",
             "graphical",
-            "clock"
+            "clock",
+            "clock-and-calendar"
           ],
-          "description": "the field and stepper (default), the calendar or the clock face"
+          "description": "the field and stepper (default), the calendar, the clock face, or the calendar and the clock side by side (NSDatePicker's graphical style with date and time)"
         }
         """##),
     SceneFileKey("date", required: true, schema: ##"{"$ref": "#/$defs/date"}"##),
@@ -87,13 +93,20 @@ enum MacOSDatePickerFamily {
         """##),
   ]
 
-  /// The contrast exceptions the built-in scene of `style` carries.
-  static func exceptions(_ style: MacOSDatePicker.Style) -> [ContrastException] {
-    switch style {
-    case .textual: [AppleCalendarFixtures.onAccentException]
-    case .graphical:
-      [AppleCalendarFixtures.onAccentException, AppleCalendarFixtures.faintTextException]
-    case .clock: [AppleCalendarFixtures.faintTextException]
+  /// The contrast exceptions `picker` needs: white on the accent for a selection (the focused
+  /// field element, the selected tiles), the faint labels of a calendar and a clock, and the
+  /// accent as text where a calendar shows today unselected (its numeral in the accent).
+  static func exceptions(_ picker: MacOSDatePicker) -> [ContrastException] {
+    typealias Fixtures = AppleCalendarFixtures
+    switch picker.style {
+    case .textual: return [Fixtures.onAccentException]
+    case .clock: return [Fixtures.faintTextException]
+    case .graphical, .clockAndCalendar:
+      let today = Fixtures.today
+      let selected = today.map { day in picker.range?.contains(day) ?? (picker.date == day) }
+      let accentToday = MacOSScene.drawsToday(picker, today: today) && selected == false
+      return [Fixtures.onAccentException, Fixtures.faintTextException]
+        + (accentToday ? [Fixtures.accentTextException] : [])
     }
   }
 

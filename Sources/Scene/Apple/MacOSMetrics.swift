@@ -19,9 +19,24 @@ public enum MacOSMetrics {
   public static let dayTextSize = 10.0
   /// The clock face's box.
   public static let clockSize = (width: 122.0, height: 123.0)
+  /// The gap between the calendar and the clock when both are shown (CP
+  /// `_CPDatePickerCalendar.j`: the clock's origin at `sizeCalendar.width + 10`, centred on the
+  /// picker's height; the picker `min-size-calendar` plus the clock and 10 pt, 141 + 10 + 122 =
+  /// 273 wide: CP's theme showcase frames it at 276).
+  public static let calendarClockGap = 10.0
   /// The hands' and cap's image boxes (CP); the images are centred on the pivot, so a hand
-  /// reaches half its box from the centre.
+  /// reaches half its box from the centre. The hour hand does (23.5 pt); the minute hand does
+  /// not (``minuteHandInset``).
   public static let handBoxes = (minute: 85.0, hour: 47.0, cap: 13.0)
+  /// How far inside the dial's edge the numerals' centres sit (by eye; CP gives the face's box
+  /// and the numerals' 11 pt size, not where they stand): 41 pt from the centre.
+  public static let clockNumeralInset = 19.0
+  /// How far inside the numerals' centres the minute hand stops (by eye): 33 pt from the
+  /// centre. Half CP's 85 pt minute image, 42.5 pt, would end inside the numerals at 41 pt (the
+  /// `6` at half past, issue 22); a clock face keeps its numerals clear of the hands, and at
+  /// 8 pt in the hand clears every numeral's ink at every minute (the nearest, `10`, is 34 pt
+  /// from the centre in Inter at 11 pt).
+  public static let minuteHandInset = 8.0
   /// The clock numerals' size.
   public static let clockTextSize = 11.0
   /// The textual field's frame height, and its bezel's inset top and bottom (23 pt bezel).

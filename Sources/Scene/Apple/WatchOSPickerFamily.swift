@@ -8,7 +8,9 @@ import PickerModel
 /// ```
 ///
 /// The keys are the iOS picker's without `style` (``IOSDatePickerFamily/modelKeys``); `theme`
-/// defaults to `dark`, as watchOS has no light appearance.
+/// defaults to `dark`, as watchOS has no light appearance. `mode` `date` draws the month, day and
+/// year wheels, `time` and `date-and-time` the time wheels under the date; `countdown-timer` is
+/// refused at `$.mode` (watchOS has no countdown picker, ``WatchWheelsScene/countdownRefusal``).
 enum WatchOSPickerFamily {
   /// The family.
   static let family = PickerFamily(
@@ -18,7 +20,11 @@ enum WatchOSPickerFamily {
     keys: IOSDatePickerFamily.modelKeys,
     decode: { object, header in
       if !object.has("theme") { header.appearances = [.dark] }
-      return try IOSDatePickerFamily.picker(object, header, style: .wheels)
+      let picker = try IOSDatePickerFamily.picker(object, header, style: .wheels)
+      if picker.mode == .countdownTimer {
+        throw object.error(at: "mode", WatchWheelsScene.countdownRefusal)
+      }
+      return picker
     },
     scenes: {
       [
@@ -33,6 +39,11 @@ enum WatchOSPickerFamily {
             + "the indicator still beside the crown",
           appearances: [.dark],
           model: { try AppleWheelsFixtures.picker(.dateAndTime, locale: "he_IL") }),
+        BuiltInScene(
+          "watchos-date",
+          "watchOS date wheels, Dark only: Jan | 16 | 2026 in the locale's order, the day "
+            + "outlined with its caption and the scrolling indicator",
+          appearances: [.dark], model: { try AppleWheelsFixtures.picker(.date) }),
       ]
     })
 }

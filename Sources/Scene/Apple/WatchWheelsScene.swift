@@ -13,9 +13,16 @@ import Theme
 /// white (`static/white`, the Dark `label`) on black, whatever theme it is drawn in. Apple publishes no watchOS
 /// picker metrics and no replica was found (platform-metrics.md §6): the sizes below are laid
 /// out by eye for a 45 mm screen (198 × 242 pt), the outline uses systemGreen, and Inter stands
-/// in for SF Compact. The title is the picker's date, its wheels hour, minute and AM/PM in the
-/// locale's order. The caption names the hour wheel in the locale: Foundation's wide unit name
-/// for one hour (CLDR's `hour`, `Stunde`, `שעה`), capitalised as a caption.
+/// in for SF Compact. The title is the picker's date. The wheels follow the mode (SwiftUI's
+/// `DatePicker` `displayedComponents`): time and date-and-time show hour, minute and AM/PM in
+/// the locale's order, the hour focused; date shows month, day and year in the locale's order
+/// (``AppleDateColumns/columns(for:)``), the day focused, with the same metrics (platform-metrics
+/// §6: "other watchOS modes reuse those same metrics"), the month by its abbreviated name (the
+/// full one does not fit a third of the screen at 24 pt: `January` needs about 90 pt of 61). The
+/// countdown timer is refused: SwiftUI's `DatePicker` has no countdown mode and UIKit's
+/// `countDownTimer` is not on watchOS. The caption names the focused wheel in the locale:
+/// Foundation's wide unit name for one hour or one day (CLDR's `hour`, `Stunde`, `שעה`; `day`,
+/// `Tag`), capitalised as a caption.
 ///
 /// In a right-to-left locale the wheels run from the right (the first, the hour, at the right),
 /// as SwiftUI lays out an `HStack` in a right-to-left layout direction and UIKit's wheels are
@@ -60,15 +67,16 @@ public struct WatchWheelsScene: Sendable {
     self.context = context
   }
 
-  /// The wheel the crown turns (outlined, captioned, with the indicator): the hour wheel.
+  /// The wheel the crown turns (outlined, captioned, with the indicator): the day wheel in date
+  /// mode, the hour wheel otherwise.
   public static func focusedColumn(_ picker: AppleDatePicker) -> AppleWheelColumn {
-    .hour
+    picker.mode == .date ? .day : .hour
   }
 
-  /// The caption over the hour wheel: the locale's unit name for one hour, capitalised (`Hour`,
-  /// `Stunde`, `שעה`).
+  /// The caption over the focused wheel: the locale's unit name for one hour or one day,
+  /// capitalised (`Hour`, `Stunde`, `שעה`; `Day`, `Tag`).
   public static func caption(_ picker: AppleDatePicker) -> String {
-    let unit = picker.formatting.unitLabel(.countdownHours, value: 1) ?? ""
+    let unit = picker.formatting.unitName(focusedColumn(picker)) ?? ""
     return unit.capitalized(with: Locale(identifier: PickerLocale.icuForm(picker.localeIdentifier)))
   }
 
@@ -77,8 +85,37 @@ public struct WatchWheelsScene: Sendable {
     picker.formatting.columns(for: .time)
   }
 
+  /// The wheels `picker`'s mode shows, in the locale's order: month, day and year in date mode,
+  /// the time wheels in time and date-and-time mode (the title carries the date).
+  ///
+  /// - Throws: ``SceneError/badComponent(_:)`` for the countdown timer, which watchOS does not
+  ///   have.
+  public static func columns(_ picker: AppleDatePicker) throws -> [AppleWheelColumn] {
+    switch picker.mode {
+    case .date: return picker.formatting.columns(for: .date)
+    case .time, .dateAndTime: return timeColumns(picker)
+    case .countdownTimer: throw SceneError.badComponent(countdownRefusal)
+    }
+  }
+
+  /// Why the countdown timer is refused on watchOS.
+  public static let countdownRefusal =
+    "watchOS date picker: there is no countdown-timer mode on watchOS (SwiftUI's DatePicker has "
+    + "none, and UIKit's countDownTimer is iOS only); use date, time or date-and-time"
+
+  /// What `column`'s wheel shows for `row`: the month by its abbreviated name, the rest as the
+  /// iOS wheels write them (``AppleDateColumns/text(_:of:)``).
+  public static func text(_ column: AppleWheelColumn, of row: AppleDatePicker) -> String {
+    column == .month
+      ? row.formatting.abbreviatedMonth(of: row) : row.formatting.text(column, of: row)
+  }
+
   /// The draw list.
+  ///
+  /// - Throws: ``SceneError/badComponent(_:)`` for the countdown timer (``columns(_:)``), and a
+  ///   ``FitError`` for a text wider than its room.
   public func build(_ picker: AppleDatePicker) throws -> DrawList {
+    let columns = try Self.columns(picker)
     let theme = context.theme
     let formatting = picker.formatting
     var builder = DrawListBuilder(context: context)
@@ -94,7 +131,6 @@ public struct WatchWheelsScene: Sendable {
         picker, "the title \"\(FitError.shown(title))\"",
         room: "the \(FitError.points(Self.screen.width)) pt screen, less its "
           + "\(FitError.points(Self.margin)) pt margins,"), into: &builder)
-    let columns = Self.timeColumns(picker)
     let width = (Self.screen.width - 2 * Self.margin) / Double(max(columns.count, 1))
     let focused = Self.focusedColumn(picker)
     let rightToLeft = PickerLocale.named(picker.localeIdentifier).isRightToLeft
@@ -109,14 +145,14 @@ public struct WatchWheelsScene: Sendable {
       for offset in -1...1 {
         guard let row = picker.row(column, offset: offset) else { continue }
         try drawRow(
-          formatting.text(column, of: row), offset: offset, in: box, picker: picker,
+          Self.text(column, of: row), offset: offset, in: box, picker: picker,
           tag: AppleWheel.rowTag(AppleWheelsScene.wheelID(column), offset), into: &builder)
       }
       builder.addSemantic(
         SemanticNode(
           id: AppleWheelsScene.wheelID(column), role: .adjustable,
           label: AppleWheelsScene.accessibilityName(column),
-          value: formatting.text(column, of: picker),
+          value: Self.text(column, of: picker),
           states: column == focused ? [.focused] : [], hitRect: builder.hitRect(around: box)))
     }
     drawIndicator(picker, column: focused, into: &builder)
@@ -192,6 +228,8 @@ public struct WatchWheelsScene: Sendable {
       case .hour:
         picker.hourCycle == .twentyFourHour ? (picker.hour, 24) : (picker.hour % 12, 12)
       case .minute: (picker.minute / picker.minuteInterval, picker.minuteValues.count)
+      case .day: (picker.date.day - 1, picker.date.yearMonth.numberOfDays)
+      case .month: (picker.date.month - 1, 12)
       default: (0, 1)
       }
     let bar = Scrollbar(
