@@ -124,6 +124,9 @@ public enum ColorToken: String, CaseIterable, Sendable {
   case m3SurfaceContainerHigh = "m3/surface-container-high"
   /// M3 `surface-container-highest`: #E6E0E9 in Light, #36343B in Dark (dial, time fields).
   case m3SurfaceContainerHighest = "m3/surface-container-highest"
+  /// M3 `surface-variant`: #E7E0EC in Light, #49454F in Dark (the docked year menu's selected
+  /// item).
+  case m3SurfaceVariant = "m3/surface-variant"
   /// M3 `on-surface`: #1D1B20 in Light, #E6E0E9 in Dark.
   case m3OnSurface = "m3/on-surface"
   /// M3 `on-surface-variant`: #49454F in Light, #CAC4D0 in Dark.

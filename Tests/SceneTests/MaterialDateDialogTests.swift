@@ -42,6 +42,23 @@ import Theme
       "requiredHeight(48 × (MaxCalendarRows + 1) - DividerDefaults.Thickness), 176 + 335"
     ),
     (.yearSelection, "rows shown", 7, "335 / 52: the seventh row cut at the grid's edge"),
+    (.dockedYearMenu, "menu top", 64, "the docked header (MW docked header 64), no gap under it"),
+    (
+      .dockedYearMenu, "menu item height", 48,
+      "MW md.comp.date-picker.docked.menu.list-item.container.height; Menu.kt "
+        + "MenuListItemContainerHeight"
+    ),
+    (.dockedYearMenu, "menu item width", 360, "the list fills the docked container (360)"),
+    (
+      .dockedYearMenu, "first year", 2023,
+      "opened as YearPicker opens: displayedYear - YearsInRow on top"
+    ),
+    (.dockedYearMenu, "items shown", 7, "456 - 64 header - 56 buttons = 336 = 7 × 48"),
+    (.dockedYearMenu, "check start", 12, "Menu.kt DropdownMenuItemHorizontalPadding 12"),
+    (
+      .dockedYearMenu, "menu text start", 48,
+      "DropdownMenuItemHorizontalPadding 12 + leading icon 24 (MenuTokens) + 12"
+    ),
   ])
   func layout(mode: MaterialDatePickerMode, metric: String, value: Double, source: String) throws {
     let list = try MaterialFixture.dateList(mode)
@@ -81,11 +98,60 @@ import Theme
       measured = try #require(list.filledRect(tagged: "year grid divider")).0.y - frame.y
     case "rows shown":
       measured = Double(years.count) / 3
+    case "menu top":
+      measured = try #require(list.node("year 2023")).hitRect.y - frame.y
+    case "menu item height":
+      measured = try #require(list.filledRect(tagged: "year 2026 selected")).0.height
+    case "menu item width":
+      measured = try #require(list.filledRect(tagged: "year 2026 selected")).0.width
+    case "items shown":
+      measured = Double(years.count)
+    case "check start":
+      // The check's outline starts 3.41 into its 24 dp box (Material Symbols `check`).
+      let bounds = try #require(list.fill(tagged: "year 2026 check")?.0.bounds)
+      measured = bounds.x - 3.41 - frame.x
+    case "menu text start":
+      measured = try #require(list.text(tagged: "year 2027")).origin.x - frame.x
     default:
       Issue.record("no measurement for \(metric)")
       return
     }
     #expect(abs(measured - value) < 1e-9, "\(metric): \(source)")
+  }
+
+  /// The docked year menu's colours (platform-metrics.md §4.3, MW `md.comp.date-picker.docked
+  /// .menu.list-item.*`): the selected item on surface-variant with an on-surface-variant check
+  /// (Compose `MenuTokens` leading icon colour), every year in body-large on-surface.
+  @Test(arguments: Appearance.allCases)
+  func theYearMenuColours(appearance: Appearance) throws {
+    let list = try MaterialFixture.dateList(.dockedYearMenu, appearance)
+    #expect(
+      list.fillColor(tagged: "year 2026 selected")
+        == MaterialFixture.color(.m3SurfaceVariant, appearance))
+    #expect(
+      list.fillColor(tagged: "year 2026 check")
+        == MaterialFixture.color(.m3OnSurfaceVariant, appearance))
+    for year in [2026, 2027] {
+      #expect(
+        list.text(tagged: "year \(year)")?.color
+          == MaterialFixture.color(.m3OnSurface, appearance))
+    }
+    #expect(list.fill(tagged: "year 2027 check") == nil)
+    #expect(list.node("year 2026")?.states == [.selected])
+    // The year arrows are gone while the menu is open; the year button points up.
+    #expect(list.node("previous year") == nil && list.node("next month") == nil)
+  }
+
+  /// The menu cannot scroll past its ends: at 1900 it starts there, at 2100 it ends there.
+  @Test(arguments: [(1900, 1900), (1902, 1900), (2050, 2047), (2100, 2094)])
+  func theYearMenuStaysInsideItsYears(display: Int, first: Int) throws {
+    let picker = try MaterialDatePicker(
+      mode: .dockedYearMenu, today: try CalendarDate(year: display, month: 1, day: 1),
+      displayMonth: try YearMonth(year: display, month: 1))
+    let list = try MaterialDatePickerScene(context: Fixture.context()).build(picker)
+    let years = list.semantics.filter { $0.id.hasPrefix("year ") && $0.role == .option }
+      .compactMap { Int($0.id.dropFirst(5)) }
+    #expect(years == Array(first..<first + 7))
   }
 
   /// The grid cannot scroll past its ends: opened at 1900 it starts there, at 2100 its last row

@@ -479,8 +479,8 @@ import Theme
     (
       #"{"picker": "material-date-picker", "mode": "popup", "month": "2026-01", "#
         + #""today": "2026-01-20"}"#,
-      #"march.json: $.mode: expected "modal", "modal-range", "docked", "modal-input" or "#
-        + #""year-selection", got "popup""#
+      #"march.json: $.mode: expected "modal", "modal-range", "docked", "docked-year-menu", "#
+        + #""modal-input" or "year-selection", got "popup""#
     ),
     (
       #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#

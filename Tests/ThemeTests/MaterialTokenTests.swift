@@ -18,7 +18,8 @@ import Theme
     "neutral6": "#141218", "neutral10": "#1D1B20", "neutral17": "#2B2930",
     "neutral22": "#36343B", "neutral90": "#E6E0E9", "neutral92": "#ECE6F0",
     "neutral98": "#FEF7FF", "neutral-variant30": "#49454F", "neutral-variant50": "#79747E",
-    "neutral-variant60": "#938F99", "neutral-variant80": "#CAC4D0", "error40": "#B3261E",
+    "neutral-variant60": "#938F99", "neutral-variant80": "#CAC4D0", "neutral-variant90": "#E7E0EC",
+    "error40": "#B3261E",
     "error80": "#F2B8B5",
   ]
 
@@ -62,6 +63,10 @@ import Theme
     (
       .m3SurfaceContainerHighest, "_md-sys-color $surface-container-highest: neutral90",
       "SurfaceContainerHighest: Neutral22"
+    ),
+    (
+      .m3SurfaceVariant, "_md-sys-color $surface-variant: neutral-variant90",
+      "SurfaceVariant: NeutralVariant30"
     ),
     (.m3OnSurface, "_md-sys-color $on-surface: neutral10", "OnSurface: Neutral90"),
     (

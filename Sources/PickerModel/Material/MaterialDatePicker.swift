@@ -58,7 +58,7 @@ public struct MaterialDatePicker: Sendable {
       throw .outsideYears(role: role, year: year, years: years)
     }
     let locale = try MaterialLocale(localeIdentifier)
-    if mode == .docked, locale.words.language != MaterialWords.english.language {
+    if mode.isDocked, locale.words.language != MaterialWords.english.language {
       throw .dockedPickerUntranslated(language: locale.words.language)
     }
     self.locale = locale
@@ -201,6 +201,14 @@ public struct MaterialDatePicker: Sendable {
   /// is on top (2023, 2024, 2025 over 2026 … 2028 for 1900...2100).
   public var yearGridFirstRow: Int {
     max(0, displayMonth.year - years.lowerBound - 3) / 3
+  }
+
+  /// The first year the docked year menu shows when `shown` items fit: opened as the year grid
+  /// opens, three years before the display year (2023 over 2026, the display year fourth), and
+  /// never scrolled past the first or last of ``years``.
+  public func yearMenuFirstYear(shown: Int) -> Int {
+    let last = max(years.lowerBound, years.upperBound - shown + 1)
+    return min(max(years.lowerBound, displayMonth.year - 3), last)
   }
 
   // MARK: - Input

@@ -6,6 +6,9 @@ public enum MaterialDatePickerMode: String, CaseIterable, Sendable {
   case modalRange = "modal-range"
   /// The docked calendar under a field: 360 × 456, month and year menu buttons.
   case docked
+  /// The docked calendar with its year menu open: the years as 48 dp menu items, the selected
+  /// one with a check, in place of the weekdays and weeks.
+  case dockedYearMenu = "docked-year-menu"
   /// The modal input: an outlined text field for the date in the locale's format.
   case modalInput = "modal-input"
   /// The modal's year selection view: 72 × 36 year cells, three a row.
@@ -13,4 +16,7 @@ public enum MaterialDatePickerMode: String, CaseIterable, Sendable {
 
   /// Whether the picker chooses a range (start and end) rather than one date.
   public var choosesRange: Bool { self == .modalRange }
+
+  /// Whether it is the docked picker (its calendar or its year menu).
+  public var isDocked: Bool { self == .docked || self == .dockedYearMenu }
 }

@@ -1,14 +1,15 @@
 import PickerModel
 
 /// A Material 3 date picker: `"picker": "material-date-picker"` in scene files, and the built-in
-/// modal, range, docked, input and year-selection scenes.
+/// modal, range, docked, docked year menu, input and year-selection scenes.
 ///
 /// ```json
 /// {"picker": "material-date-picker", "mode": "modal-range", "month": "2026-01",
 ///  "today": "2026-01-20", "range": {"start": "2026-01-12", "end": "2026-01-16"}}
 /// ```
 ///
-/// `mode` is `modal` (the default), `modal-range`, `docked`, `modal-input` or `year-selection`;
+/// `mode` is `modal` (the default), `modal-range`, `docked`, `docked-year-menu` (the docked
+/// picker with its year menu open), `modal-input` or `year-selection`;
 /// `month` the month shown; `today` the day outlined; `selection` the chosen day (not in
 /// modal-range); `range` the chosen `{"start", "end"}` (modal-range only); `input` the modal
 /// input's text (modal-input only, checked against the locale's pattern as the field does);
@@ -42,6 +43,10 @@ enum MaterialDatePickerFamily {
           "m3-date-docked", "M3 docked date picker: 48 dp cells, other months' days at 0.38",
           model: { try Fixtures.date(.docked) }),
         BuiltInScene(
+          "m3-date-docked-year-menu",
+          "M3 docked date picker, year menu open: 48 dp years, 2026 checked",
+          model: { try Fixtures.date(.dockedYearMenu) }),
+        BuiltInScene(
           "m3-date-input", "M3 modal input: 01/16/2026 in the focused outlined field",
           model: { try Fixtures.date(.modalInput) }),
         BuiltInScene(
@@ -68,6 +73,7 @@ enum MaterialDatePickerFamily {
             "modal",
             "modal-range",
             "docked",
+            "docked-year-menu",
             "modal-input",
             "year-selection"
           ],

@@ -46,7 +46,7 @@ public struct MaterialDatePickerScene: Sendable {
     switch mode {
     case .modal, .modalRange, .yearSelection:
       return Rect(x: m, y: m, width: MaterialMetrics.dateWidth, height: MaterialMetrics.modalHeight)
-    case .docked:
+    case .docked, .dockedYearMenu:
       return Rect(
         x: m, y: m, width: MaterialMetrics.dockedSize.width,
         height: MaterialMetrics.dockedSize.height)
@@ -83,7 +83,7 @@ public struct MaterialDatePickerScene: Sendable {
       frame: frame)
     painter.surface(around: frame, into: &builder)
     painter.container(
-      frame, corner: picker.mode == .docked ? .m3ShapeL : .m3ShapeXl, into: &builder)
+      frame, corner: picker.mode.isDocked ? .m3ShapeL : .m3ShapeXl, into: &builder)
     switch picker.mode {
     case .modal:
       try header(
@@ -114,6 +114,11 @@ public struct MaterialDatePickerScene: Sendable {
         picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch, rows: 6,
         outside: true,
         into: &builder)
+    case .dockedYearMenu:
+      try dockedHeader(picker, painter: painter, frame: frame, into: &builder)
+      try yearMenu(
+        picker, painter: painter, frame: frame, top: frame.y + MaterialMetrics.dockedHeaderHeight,
+        into: &builder)
     case .modalInput:
       try header(
         picker, painter: painter, frame: frame, height: MaterialMetrics.headerHeight, into: &builder
@@ -129,7 +134,7 @@ public struct MaterialDatePickerScene: Sendable {
         picker, painter: painter, frame: frame, top: top + MaterialMetrics.monthRowHeight,
         into: &builder)
     }
-    if picker.mode == .docked {
+    if picker.mode.isDocked {
       // The docked picker is no dialog (Compose has none): its buttons keep PickerShot's row,
       // 12 from the end, 40 high and 8 above the bottom.
       try painter.dialogButtons(
@@ -363,6 +368,9 @@ public struct MaterialDatePickerScene: Sendable {
   /// The docked header: `‹ Jan ▾ ›` and `‹ 2026 ▾ ›`, each in half the width inside the 12 dp
   /// padding, menu buttons 40 high.
   ///
+  /// With the year menu open (``MaterialDatePickerMode/dockedYearMenu``) the year button's arrow
+  /// points up and the four arrows are gone, as the modal's year view hides its month arrows.
+  ///
   /// The model draws it in English only: no platform translates its year arrows and menus
   /// ("Change to previous year", "Select month"), so those stay PickerShot's English; the month
   /// arrows are Compose's words.
@@ -384,16 +392,21 @@ public struct MaterialDatePickerScene: Sendable {
         "Change to next year"
       ),
     ]
+    let menuOpen = picker.mode == .dockedYearMenu
     for (index, (text, unit, id, label, previous, next)) in groups.enumerated() {
       let x = frame.x + MaterialMetrics.gridPadding + Double(index) * half
-      painter.iconButton(
-        .chevronLeft, frame: Rect(x: x, y: midY - target / 2, width: target, height: target),
-        label: previous, id: "previous \(unit)", into: &builder)
+      if !menuOpen {
+        painter.iconButton(
+          .chevronLeft, frame: Rect(x: x, y: midY - target / 2, width: target, height: target),
+          label: previous, id: "previous \(unit)", into: &builder)
+      }
       let menuWidth =
         try painter.width(text, style: .m3LabelLarge) + 12 + 4
         + MaterialMetrics.menuIcon + 8
       try painter.menuButton(
-        text, x: x + half / 2 - menuWidth / 2, midY: midY, label: label, id: id, into: &builder)
+        text, x: x + half / 2 - menuWidth / 2, midY: midY, open: menuOpen && unit == "year",
+        label: label, id: id, into: &builder)
+      guard !menuOpen else { continue }
       painter.iconButton(
         .chevronRight,
         frame: Rect(x: x + half - target, y: midY - target / 2, width: target, height: target),
@@ -566,6 +579,53 @@ public struct MaterialDatePickerScene: Sendable {
       Divider(
         from: Point(x: frame.x, y: grid.maxY), length: frame.width, color: .m3OutlineVariant,
         tag: "year grid divider"))
+  }
+
+  /// The docked year menu as material-web's docked picker draws it (platform-metrics.md §4.3,
+  /// `md.comp.date-picker.docked.menu.list-item.*`; Compose has no docked picker, its menu items
+  /// are `Menu.kt`'s): ``MaterialMetrics/yearMenuItems`` items of 48 from `top`, the width of the
+  /// container, opened at ``MaterialDatePicker/yearMenuFirstYear(shown:)``; each year in
+  /// body-large on-surface 48 in (12 padding, the 24 leading icon, 12), the display year on
+  /// surface-variant with a 24 dp check in on-surface-variant 12 in.
+  private func yearMenu(
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let height = MaterialMetrics.menuListItemHeight
+    let padding = MaterialMetrics.menuItemPadding
+    let size = MaterialMetrics.icon
+    let shown = MaterialMetrics.yearMenuItems
+    let first = picker.yearMenuFirstYear(shown: shown)
+    for (index, year) in (first...picker.years.upperBound).prefix(shown).enumerated() {
+      let item = painter.mirrored(
+        Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height))
+      let selected = year == picker.displayMonth.year
+      if selected {
+        // The fill is a faint surface-variant by design (1.05:1 on the container in Light); the
+        // check is the mark that tells the selected year apart, held to 3:1 on the fill.
+        builder.append(
+          .fill(.rect(item, .zero), .solid(theme.color(.m3SurfaceVariant))),
+          tag: "year \(year) selected")
+        let check = painter.mirrored(
+          Rect(x: frame.x + padding, y: item.midY - size / 2, width: size, height: size))
+        builder.appendMark(
+          .fill(
+            .path(MaterialIcon.check.path(in: check)), .solid(theme.color(.m3OnSurfaceVariant))),
+          tag: "year \(year) check")
+      }
+      let label = picker.yearLabel(year)
+      let textX = frame.x + 2 * padding + size
+      try painter.checkFit(
+        label, style: .m3BodyLarge, available: frame.maxX - padding - textX,
+        subject: Self.subject(picker), what: "the year")
+      try painter.start(
+        label, x: textX, line: item, style: .m3BodyLarge, color: theme.color(.m3OnSurface),
+        tag: "year \(year)", into: &builder)
+      builder.addSemantic(
+        SemanticNode(
+          id: "year \(year)", role: .option, label: label, states: selected ? [.selected] : [],
+          hitRect: painter.hitRect(around: item)))
+    }
   }
 
   /// The error message broken into the supporting text's lines (the field's width less 16 at

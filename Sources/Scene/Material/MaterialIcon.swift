@@ -18,6 +18,8 @@ public enum MaterialIcon: String, CaseIterable, Sendable {
   case dropDown = "drop-down"
   /// `arrow_drop_up`.
   case dropUp = "drop-up"
+  /// `check`: the docked year menu's selected year.
+  case check
 
   /// The outline on the 24 × 24 grid; holes run the other way round (non-zero rule).
   public var elements: [Path.Element] {
@@ -54,6 +56,8 @@ public enum MaterialIcon: String, CaseIterable, Sendable {
       IconOutline.polygon([(7, 10), (17, 10), (12, 15)])
     case .dropUp:
       IconOutline.polygon([(7, 14), (12, 9), (17, 14)])
+    case .check:
+      IconOutline.polygon([(9, 16.17), (19.59, 5.59), (21, 7), (9, 19), (3.41, 13.41), (4.83, 12)])
     }
   }
 

@@ -73,6 +73,16 @@ public enum MaterialMetrics {
   public static let dockedSize = (width: 360.0, height: 456.0)
   /// The docked picker's header with the month and year menus.
   public static let dockedHeaderHeight = 64.0
+  /// The docked year menu's items (material-web `md.comp.date-picker.docked.menu.list-item
+  /// .container.height`, platform-metrics.md §4.3; Compose `Menu.kt`
+  /// `MenuListItemContainerHeight`): 48.
+  public static let menuListItemHeight = 48.0
+  /// A menu item's padding at its sides and between its leading icon and text (Compose `Menu.kt`
+  /// `DropdownMenuItemHorizontalPadding`): 12, so the text starts 12 + 24 + 12 = 48 in.
+  public static let menuItemPadding = 12.0
+  /// The docked year menu's items shown: the list takes the weekdays' and six weeks' place
+  /// (456 - 64 header - 56 buttons = 336 = 7 × 48).
+  public static let yearMenuItems = 7
   /// The modal input picker's width: Compose's `DatePickerDialog` is
   /// `requiredWidth(DatePickerModalTokens.ContainerWidth)` (360) and wraps its content's height
   /// (`wrapContentHeight()`, `heightIn(max = 568)`), so the input dialog is as tall as its header,
