@@ -142,12 +142,12 @@ enum OptionTilesFamily {
     var tiles: [OptionTile] = []
     for item in try tilesValue.array(maxCount: 16) {
       let tile = try item.object(known: ["value", "caption", "badge", "selected", "disabled"])
-      let value = try tile.required("value", "expected the tile's value text").string()
-      let caption = try tile["caption"]?.string() ?? ""
+      let value = try tile.required("value", "expected the tile's value text").drawnString()
+      let caption = try tile["caption"]?.drawnString() ?? ""
       var badge: OptionTileBadge?
       if let badgeValue = tile["badge"] {
         switch badgeValue.json {
-        case .string(let text): badge = .text(text)
+        case .string: badge = .text(try badgeValue.drawnString())
         case .number: badge = .number(try badgeValue.integer(in: 0...999_999))
         default: throw badgeValue.expected("a text or a whole number")
         }

@@ -92,11 +92,11 @@ enum SegmentedFamily {
     -> SegmentedPicker
   {
     let labelValue = try object.required("label", "expected the group label")
-    let label = try labelValue.string()
-    let spoken = try object["accessibilityLabel"]?.string() ?? label
+    let label = try labelValue.drawnString()
+    let spoken = try object["accessibilityLabel"]?.drawnString() ?? label
     let optionsValue = try object.required("options", "expected two to five option texts")
     var options: [String] = []
-    for item in try optionsValue.array(maxCount: 64) { options.append(try item.string()) }
+    for item in try optionsValue.array(maxCount: 64) { options.append(try item.drawnString()) }
     let selected = try object["selected"]?.wholeNumber() ?? 0
     let focus = try object.nullable("focus")?.wholeNumber()
     let width = try object["width"]?.number(in: 1...10_000) ?? SegmentedPickerFixtures.width
