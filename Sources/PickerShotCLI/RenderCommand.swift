@@ -105,6 +105,14 @@ enum RenderCommand {
         "render: --out \(out) names one file but \(jobs.count) images were asked for")
     }
 
+    // Temp files a killed run left where this one writes go first, each named.
+    let scaleSuffix = "@\(selection.scale.rawValue)x.\(format.rawValue)"
+    StaleTemporaries.remove(
+      in: jobs.map { job in
+        StaleTemporaries.folder(
+          of: singleFile ? out : "\(out)/\(job.0.id)/\(job.1.rawValue)\(scaleSuffix)")
+      }, command: "render", terminal: terminal)
+
     let clock = ContinuousClock()
     let start = clock.now
     // One pipeline per core: images are drawn, encoded and written in parallel, and reported in
