@@ -59,7 +59,7 @@ public final class CairoRenderer: Backend {
     let height = (list.canvas.height * Double(scale)).rounded(.up)
     let limit = Double(DrawListLimits.maxPixels)
     guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limit, height <= limit
-    else { throw RenderError.badCanvas(width: width, height: height) }
+    else { throw RenderError.badCanvas(width: width, height: height, scale: scale) }
     return (Int(width), Int(height))
   }
 

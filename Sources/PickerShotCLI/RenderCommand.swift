@@ -127,6 +127,7 @@ enum RenderCommand {
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     let scale = selection.scale
     let fill = background
+    let chosen = selection
     let progress = Progress("render", total: jobs.count, terminal: terminal)
     let results = WorkQueue<Result<String, any Error>>.run(count: jobs.count, workers: workers) {
       index, worker in
@@ -161,7 +162,14 @@ enum RenderCommand {
         let t2: ContinuousClock.Instant
         switch format {
         case .png:
-          let bitmap = try pipeline.render(list, scale: scale, background: fill)
+          let bitmap: Bitmap
+          do { bitmap = try pipeline.render(list, scale: scale, background: fill) } catch {
+            // A canvas too large names the scene (its file), theme and scale, and the limit.
+            guard case RenderError.badCanvas = error else { throw error }
+            throw CLIError.data(
+              "render: \(chosen.origin(of: scene)) (\(appearance.rawValue) "
+                + "@\(scale.rawValue)x): \(error)")
+          }
           t2 = clock.now
           // Renders favour speed: zlib level 1, no filters (see PNGProfile).
           bytes = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)

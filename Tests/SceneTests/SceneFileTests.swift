@@ -342,7 +342,8 @@ import Theme
     ),
     (
       #"{"picker": "segmented", "label": "Size", "options": ["S", "M"], "width": 1e300}"#,
-      "march.json: $.width: expected a number from 1 to 10000, got 1e300"
+      "march.json: $.width: expected a number from 1 to 5429 (with its margins a wider track "
+        + "makes a canvas of more than 16384 pixels at @3x), got 1e300"
     ),
     (
       ##"{"picker": "color-picker", "color": "#33GZ11"}"##,

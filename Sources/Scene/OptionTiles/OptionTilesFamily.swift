@@ -108,7 +108,11 @@ enum OptionTilesFamily {
         }
         """##),
     SceneFileKey("selectedSegment", schema: ##"{"type": "integer", "minimum": 0, "maximum": 7}"##),
-    SceneFileKey("viewport", schema: ##"{"type": "number", "minimum": 1, "maximum": 10000}"##),
+    SceneFileKey(
+      "viewport",
+      schema: ##"{"type": "number", "minimum": 1, "maximum": "##
+        + "\(Int(OptionTileRow.maxViewport))}"
+    ),
   ]
 
   /// The row, or the page when the file has `segments`, in `locale` (direction and language) or
