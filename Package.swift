@@ -35,7 +35,8 @@ let package = Package(
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     // Compares pictures without knowing how they are drawn: its callers give it the scenes and a
     // renderer (Render's SceneDescription and Renderer).
-    .target(name: "Snapshot", dependencies: ["DrawList", "Raster", "Render", "PixelDiff"]),
+    .target(
+      name: "Snapshot", dependencies: ["DrawList", "Raster", "Render", "PixelDiff", "StrictJSON"]),
     // The wiring of scenes, tokens and Cairo: RenderPipeline for the drawing commands, and the
     // scene descriptions and Cairo renderer that the CLI and PickerShotTesting give Snapshot.
     .target(

@@ -59,7 +59,7 @@ public final class CairoRenderer: Backend {
     let height = (list.canvas.height * Double(scale)).rounded(.up)
     let limit = Double(DrawListLimits.maxPixels)
     guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limit, height <= limit
-    else { throw RenderError.badCanvas(width: width, height: height) }
+    else { throw RenderError.badCanvas(width: width, height: height, scale: scale) }
     return (Int(width), Int(height))
   }
 
@@ -97,7 +97,8 @@ public final class CairoRenderer: Backend {
       // During a render the renderer is only read: Cairo copies the font options, and faces come
       // from the process-wide cache, which locks.
       let renderer = UncheckedSendable(value: self)
-      DispatchQueue.concurrentPerform(iterations: count) { band in
+      // Threads created up front, each checked: where none can be, the bands are drawn serially.
+      WorkerThreads.run(count: count, threads: count) { band, _ in
         let rows = height * band / count..<height * (band + 1) / count
         do {
           let surface = try renderer.value.draw(

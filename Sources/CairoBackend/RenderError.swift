@@ -23,8 +23,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case badFontName(String)
   /// The scale is not 1, 2 or 3.
   case unsupportedScale(Int)
-  /// The canvas is empty, not finite or absurdly large; sizes in pixels.
-  case badCanvas(width: Double, height: Double)
+  /// The canvas is empty, not finite or absurdly large; sizes in pixels at `scale`.
+  case badCanvas(width: Double, height: Double, scale: Int = 1)
   /// A draw-list command holds a value the renderer will not draw: not finite, beyond the
   /// ``DrawListLimits``, or a shadow whose mask would be absurdly large. `tag` names the command.
   case badCommand(tag: String, reason: String)
@@ -52,7 +52,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .badFontName(let name):
       "font name '\(Self.oneLine(name))' is not a plain file name"
     case .unsupportedScale(let scale): "unsupported scale \(scale): use 1, 2 or 3"
-    case .badCanvas(let width, let height):
+    case .badCanvas(let width, let height, let scale) where scale > 1:
+      "cannot render a \(Self.format(width))x\(Self.format(height)) pixel canvas at @\(scale)x "
+        + "(each side must be 1…\(DrawListLimits.maxPixels) pixels, "
+        + "\(DrawListLimits.maxPixels / scale) pt at @\(scale)x)"
+    case .badCanvas(let width, let height, _):
       "cannot render a \(Self.format(width))x\(Self.format(height)) pixel canvas "
         + "(each side must be 1…\(DrawListLimits.maxPixels))"
     case .badCommand(let tag, let reason): "cannot draw '\(Self.oneLine(tag))': \(reason)"

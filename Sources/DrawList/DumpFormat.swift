@@ -116,7 +116,7 @@ public enum DumpFormat {
   /// A text run, e.g. `text "16" Inter-Medium 14.00 at … glyphs 20@0.00 25@8.40`.
   static func text(_ run: GlyphRun) -> String {
     var text =
-      "text \"\(run.text)\" \(run.font) \(number(run.size)) at \(point(run.origin)) "
+      "text \"\(shown(run.text))\" \(run.font) \(number(run.size)) at \(point(run.origin)) "
       + "\(run.color.hex) advance \(number(run.advance))"
     if run.language != "en" { text += " lang \(run.language)" }
     if run.direction != .leftToRight { text += " dir \(run.direction.rawValue)" }
@@ -129,12 +129,19 @@ public enum DumpFormat {
   /// A semantic node, e.g. `semantic day "16 January 2026" [selected] hit 152.00,104.00 44.00x44.00`;
   /// a container's rectangle is its `frame`, and a node inside one says `in <group id>`.
   public static func semantic(_ node: SemanticNode) -> String {
-    var text = "semantic \(node.role.rawValue) \"\(node.label)\""
-    if let value = node.value { text += " value \"\(value)\"" }
+    var text = "semantic \(node.role.rawValue) \"\(shown(node.label))\""
+    if let value = node.value { text += " value \"\(shown(value))\"" }
     if !node.states.isEmpty {
       text += " [" + node.states.sorted().map(\.rawValue).joined(separator: ",") + "]"
     }
     if let container = node.container { text += " in \"\(container)\"" }
     return text + (node.isTarget ? " hit " : " frame ") + rect(node.hitRect)
+  }
+
+  /// A run's or a node's text as the dump quotes it: control characters (tab and line feed too)
+  /// and noncharacters written as `\u{1B}` (``EscapedText``), so a draw-list file never holds a
+  /// raw control byte; bidi marks stay, as localized dates hold them.
+  public static func shown(_ text: String) -> String {
+    EscapedText.shown(text, keeping: [], bidi: false)
   }
 }

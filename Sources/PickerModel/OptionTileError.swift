@@ -19,7 +19,7 @@ public enum OptionTileError: ModelRuleError, Hashable, Sendable, CustomStringCon
   case noSuchTile(Int, count: Int)
   /// A disabled tile picked (its value).
   case pickedDisabled(String)
-  /// A viewport that is not a finite number of points in 1…10000.
+  /// A viewport that is not a finite number of points in 1…5461 (``OptionTileRow/maxViewport``).
   case badViewport(Double)
 
   /// The one-line message.
@@ -46,7 +46,7 @@ public enum OptionTileError: ModelRuleError, Hashable, Sendable, CustomStringCon
     case .pickedDisabled(let value):
       "option tile row: \"\(value)\" is disabled and cannot be selected"
     case .badViewport(let width):
-      "option tile row: viewport \(Self.points(width)) is not a width of 1…10000 pt"
+      "option tile row: viewport \(Self.points(width)) is not a width of 1…\(Int(OptionTileRow.maxViewport)) pt"
     }
   }
 

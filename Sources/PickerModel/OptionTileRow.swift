@@ -9,8 +9,10 @@
 /// row = try row.selecting(2)
 /// ```
 public struct OptionTileRow: Hashable, Sendable {
-  /// The widest viewport, in points.
-  public static let maxViewport = 10_000.0
+  /// The widest viewport, in points: the canvas is the viewport wide, and 5461 pt is 16383
+  /// pixels at @3x, within the 16384 pixels a side any image is drawn in, so every viewport a
+  /// scene file may give renders at every scale.
+  public static let maxViewport = 5461.0
 
   /// The tiles, start to end.
   public let tiles: [OptionTile]
@@ -35,7 +37,7 @@ public struct OptionTileRow: Hashable, Sendable {
   /// - Throws: ``OptionTileError/rowTooShort(_:)`` below two tiles,
   ///   ``OptionTileError/duplicateValue(_:)``, ``OptionTileError/severalSelected(_:)``,
   ///   ``OptionTileError/badViewport(_:)`` for a viewport that is not a finite number of points
-  ///   in 1…10000.
+  ///   in 1…5461.
   public init(
     _ tiles: [OptionTile], surface: OptionTileSurface = .default, viewport: Double? = nil,
     localeIdentifier: String = OptionTileRow.defaultLocaleIdentifier

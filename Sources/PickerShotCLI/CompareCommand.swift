@@ -47,6 +47,8 @@ enum CompareCommand {
     guard !panels.isEmpty else {
       throw CLIError.usage("compare: \(scene.id) has no theme to draw")
     }
+    StaleTemporaries.remove(
+      in: [StaleTemporaries.folder(of: out)], command: "compare", terminal: terminal)
     let list = try ComparisonScene.sideBySide(panels)
     let bitmap = try pipeline.render(list, scale: scale)
     do { try AtomicFile.write(try PNGCodec.encode(bitmap, profile: .fast), to: out) } catch {

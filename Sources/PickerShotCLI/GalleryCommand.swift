@@ -52,6 +52,8 @@ enum GalleryCommand {
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
     try GalleryFolder.prepare(out, command: command)
+    StaleTemporaries.remove(
+      in: StaleTemporaries.tree(out, depth: 3), command: command, terminal: terminal)
 
     let scale = RenderScale.x2
     let jobs = selection.scenes.flatMap { scene in

@@ -76,6 +76,9 @@ enum MergeReportsCommand {
     } catch {
       throw CLIError.cannotCreate("\(command): \(error)")
     }
+    // `<group>/<scene>/<theme>@<n>x/` is the deepest artifact folder.
+    StaleTemporaries.remove(
+      in: StaleTemporaries.tree(out, depth: 3), command: command, terminal: terminal)
     for entry in merged.entries {
       let artifacts = entry.artifacts
       for path in [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.sideBySide] {

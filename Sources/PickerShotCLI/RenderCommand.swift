@@ -105,6 +105,14 @@ enum RenderCommand {
         "render: --out \(out) names one file but \(jobs.count) images were asked for")
     }
 
+    // Temp files a killed run left where this one writes go first, each named.
+    let scaleSuffix = "@\(selection.scale.rawValue)x.\(format.rawValue)"
+    StaleTemporaries.remove(
+      in: jobs.map { job in
+        StaleTemporaries.folder(
+          of: singleFile ? out : "\(out)/\(job.0.id)/\(job.1.rawValue)\(scaleSuffix)")
+      }, command: "render", terminal: terminal)
+
     let clock = ContinuousClock()
     let start = clock.now
     // One pipeline per core: images are drawn, encoded and written in parallel, and reported in
@@ -119,6 +127,7 @@ enum RenderCommand {
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     let scale = selection.scale
     let fill = background
+    let chosen = selection
     let progress = Progress("render", total: jobs.count, terminal: terminal)
     let results = WorkQueue<Result<String, any Error>>.run(count: jobs.count, workers: workers) {
       index, worker in
@@ -155,7 +164,14 @@ enum RenderCommand {
         let t2: ContinuousClock.Instant
         switch format {
         case .png:
-          let bitmap = try pipeline.render(list, scale: scale, background: fill)
+          let bitmap: Bitmap
+          do { bitmap = try pipeline.render(list, scale: scale, background: fill) } catch {
+            // A canvas too large names the scene (its file), theme and scale, and the limit.
+            guard case RenderError.badCanvas = error else { throw error }
+            throw CLIError.data(
+              "render: \(chosen.origin(of: scene)) (\(appearance.rawValue) "
+                + "@\(scale.rawValue)x): \(error)")
+          }
           t2 = clock.now
           // Renders favour speed: zlib level 1, no filters (see PNGProfile).
           bytes = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)

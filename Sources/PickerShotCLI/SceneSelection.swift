@@ -18,6 +18,16 @@ struct SceneSelection {
   private var fileScenes: [SceneSpec]?
   /// The `--scenes` folder, if the scenes came from one.
   var folder: String?
+  /// The `--scene` file, if the scene came from one.
+  var file: String?
+
+  /// How a message names `scene`: its file (`march.json`, `docs/scenes/march.json`) when it came
+  /// from one, else its built-in id.
+  func origin(of scene: SceneSpec) -> String {
+    if let file { return file }
+    if let folder { return "\(folder)/\(scene.id).json" }
+    return scene.id
+  }
 
   /// Reads SCENE… (or `--all`), `--scene FILE` or `--scenes DIR` (for commands that declare
   /// them), `--theme` and `--scale`.
@@ -31,6 +41,7 @@ struct SceneSelection {
       }
       scenes = [try SceneFiles.load(file)]
       fileScenes = scenes
+      self.file = file
     } else if let folder = args.options["scenes"] {
       let universe = try SceneFiles.loadFolder(folder, command: command)
       fileScenes = universe

@@ -1,3 +1,4 @@
+import DrawList
 import Foundation
 import Snapshot
 
@@ -51,24 +52,14 @@ public final class Terminal: @unchecked Sendable {
   /// `\u{…}`: C0 and C1 controls other than line feed and tab (so no escape sequence from a sidecar
   /// or a file name reaches the terminal), DEL, and the bidirectional controls (U+061C, U+200E,
   /// U+200F, U+202A–U+202E, U+2066–U+2069), which can make a line read backwards.
+  /// The same escaping as the HTML and JUnit reports (``EscapedText``, which also escapes
+  /// noncharacters).
   public static func safe(_ text: String, keepingLineFeeds: Bool = true) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      if (scalar == "\n" && keepingLineFeeds) || scalar == "\t" || !isUnsafe(scalar) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    return result
+    EscapedText.shown(text, keeping: keepingLineFeeds ? ["\n", "\t"] : ["\t"])
   }
 
   /// Whether `scalar` is a control or bidi-control character.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F: true
-    default: BidiControl.contains(scalar)
-    }
+    EscapedText.needsEscape(scalar, keeping: [])
   }
 }

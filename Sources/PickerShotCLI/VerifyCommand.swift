@@ -173,6 +173,11 @@ enum VerifyCommand {
     result.shard = shard
     print(result, terminal: terminal, verbose: !recording)
     var reportProblem: String?
+    if let report {
+      // The folder was checked to be a report folder (check(_:prune:) prepared it).
+      StaleTemporaries.remove(
+        in: StaleTemporaries.tree(report, depth: 3), command: command, terminal: terminal)
+    }
     do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
 
     terminal.line("\(statusSummary(result)) in \(ms(ContinuousClock.now - start))")

@@ -1,6 +1,7 @@
-import Dispatch
+import Raster
 
-/// Runs loop iterations on all cores with `DispatchQueue.concurrentPerform`.
+/// Runs loop iterations on all cores with ``Raster/WorkerThreads`` (serially where no thread can be
+/// created).
 enum Parallel {
   /// Calls `body(0)`, ..., `body(count - 1)` concurrently and waits for all of them.
   ///
@@ -15,7 +16,7 @@ enum Parallel {
     }
     withoutActuallyEscaping(body) { escapable in
       let box = UncheckedSendableBox(escapable)
-      DispatchQueue.concurrentPerform(iterations: count) { box.value($0) }
+      WorkerThreads.run(count: count, threads: count) { index, _ in box.value(index) }
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import StrictJSON
 
 /// The JSON written next to every PNG golden (`<theme>@<scale>x.json`): the renderer
 /// fingerprint, the tolerance and metric it is verified with, and the PNG's SHA-256. The draw
@@ -59,6 +60,10 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
     guard GoldenInventory.kind(of: path) != .missing else { return nil }
     let bytes: [UInt8]
     do { bytes = try BinaryFile.read(atPath: path, maxBytes: maxFileBytes) } catch {
+      throw GoldenError.badSidecar(path)
+    }
+    // StrictJSON first, as every JSON file the CLI reads: a key given twice is refused.
+    do { _ = try JSONValue.parse(bytes, maxCount: maxFileBytes) } catch {
       throw GoldenError.badSidecar(path)
     }
     do { return try JSONDecoder().decode(GoldenSidecar.self, from: Data(bytes)) } catch {

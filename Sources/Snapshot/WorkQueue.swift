@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Raster
 
 /// Hands out indices to workers and collects their results, under a lock: how every batch
 /// command (verify, record, render) uses every core.
@@ -39,14 +39,16 @@ public final class WorkQueue<Result>: @unchecked Sendable {
     count: Int, workers: Int, _ body: @Sendable (_ index: Int, _ worker: Int) -> Result
   ) -> [Result] {
     let queue = WorkQueue(count: count)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { worker in
+    // Threads created up front, each checked: where none can be, the calling thread does it all.
+    WorkerThreads.run(count: max(1, min(workers, count)), threads: workers) { _, worker in
       while let index = queue.take() { queue.store(body(index, worker), at: index) }
     }
     return queue.results
   }
 }
 
-/// Carries a non-Sendable value into `concurrentPerform`, whose workers use disjoint parts of it.
+/// Carries a non-Sendable value into the workers of ``WorkQueue/run(count:workers:_:)``, which use
+/// disjoint parts of it.
 public struct UnsafeSendableBox<Value>: @unchecked Sendable {
   /// The value.
   public let value: Value

@@ -3,9 +3,14 @@ struct JSONParser {
   let bytes: [UInt8]
   var index = 0
   var depth = 0
+  /// The most elements an array, or members an object, may have.
+  let maxCount: Int
+  /// Where the parser is: `.month`, `[2]`, `["odd key"]`, one a level.
+  var path: [String] = []
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], maxCount: Int = JSONValue.maxCount) {
     self.bytes = bytes
+    self.maxCount = maxCount
   }
 
   mutating func document() throws(JSONSyntaxError) -> JSONValue {
@@ -71,6 +76,7 @@ struct JSONParser {
       let key = try string()
       if seen == nil, members.count >= 16 { seen = Set(members.map(\.key)) }
       let isNew = seen?.insert(key).inserted ?? !members.contains { $0.key == key }
+      path.append(Self.component(key))
       guard isNew else {
         index = keyStart
         throw failure("the key \(JSONValue.quoted(key)) is given twice")
@@ -80,8 +86,9 @@ struct JSONParser {
       index += 1
       skipSpace()
       members.append((key, try value()))
-      guard members.count <= JSONValue.maxCount else {
-        throw failure("more than \(JSONValue.maxCount) members in one object")
+      path.removeLast()
+      guard members.count <= maxCount else {
+        throw failure("more than \(maxCount) members in one object")
       }
       skipSpace()
       if peek(UInt8(ascii: ",")) {
@@ -107,9 +114,11 @@ struct JSONParser {
     }
     while true {
       skipSpace()
+      path.append("[\(items.count)]")
       items.append(try value())
-      guard items.count <= JSONValue.maxCount else {
-        throw failure("more than \(JSONValue.maxCount) elements in one array")
+      path.removeLast()
+      guard items.count <= maxCount else {
+        throw failure("more than \(maxCount) elements in one array")
       }
       skipSpace()
       if peek(UInt8(ascii: ",")) {
@@ -286,6 +295,18 @@ struct JSONParser {
       line += 1
       lineStart = position + 1
     }
-    return JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+    return JSONSyntaxError(
+      line: line, column: index - lineStart + 1, message: message, path: "$" + path.joined())
+  }
+
+  /// A member's path component: `.month`, or `["odd key"]` for a key that is not a plain name.
+  static func component(_ key: String) -> String {
+    let plain =
+      key.utf8.first.map { !(48...57).contains($0) } ?? false
+      && key.utf8.allSatisfy {
+        (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0)
+          || $0 == 95 || $0 == 36
+      }
+    return plain ? ".\(key)" : "[\(JSONValue.quoted(key))]"
   }
 }

@@ -79,4 +79,11 @@ public indirect enum JSONValue: Sendable, Equatable {
     var parser = JSONParser(bytes: bytes)
     return try parser.document()
   }
+
+  /// Parses as ``parse(_:)`` does, taking up to `maxCount` elements in one array or object (a
+  /// report's `summary.json` lists thousands of entries).
+  public static func parse(_ bytes: [UInt8], maxCount: Int) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, maxCount: maxCount)
+    return try parser.document()
+  }
 }

@@ -315,6 +315,29 @@ import Testing
     #expect(DumpFormat.semantic(node) == line)
   }
 
+  /// Issue 25: a run's text went into `*.drawlist.txt` with its raw ESC, tab and line feed. The
+  /// dump writes every control character and noncharacter as `\u{…}`; bidi marks, which
+  /// localized dates hold, stay as they are.
+  @Test(arguments: [
+    ("a\u{1B}[2Jb", #"a\u{1B}[2Jb"#), ("\u{0}", #"\u{0}"#), ("tab\tlf\n", #"tab\u{9}lf\u{A}"#),
+    ("del\u{7F}", #"del\u{7F}"#), ("c1\u{85}", #"c1\u{85}"#), ("\u{FFFF}", #"\u{FFFF}"#),
+    ("\u{061C}٣", "\u{061C}٣"), ("ünï ✓", "ünï ✓"),
+  ])
+  func controlCharactersInTextAreEscaped(text: String, shown: String) {
+    var run = Self.run()
+    run.text = text
+    let line = DumpFormat.command(.text(run))
+    #expect(line.hasPrefix("text \"\(shown)\" Inter-Medium"))
+    let node = SemanticNode(
+      id: "x", role: .button, label: text, value: text,
+      hitRect: Rect(x: 0, y: 0, width: 1, height: 1))
+    #expect(DumpFormat.semantic(node).hasPrefix("semantic button \"\(shown)\" value \"\(shown)\""))
+    for dumped in [line, DumpFormat.semantic(node)] {
+      #expect(
+        !dumped.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+  }
+
   // MARK: What the format shows, it tells apart
 
   /// Values of one line shape, each differing from the first in one thing the format shows.

@@ -91,7 +91,15 @@ import Testing
   /// What goes wrong with the inputs, each with its exit code and one line naming the problem.
   @Test(
     arguments: [
-      ("not json", 65, "a/summary.json: $: not valid JSON"),
+      ("not json", 65, "a/summary.json: $.entries[0]: unexpected end of file"),
+      // Issue 25: Foundation took a key given twice (exit 1); StrictJSON refuses it, as in a
+      // scene file, at its path.
+      (
+        "key twice", 65,
+        #"a/summary.json: $.entries[0].status: the key "status" is given twice (line "#
+      ),
+      ("top key twice", 65, #"a/summary.json: $.shard: the key "shard" is given twice"#),
+      ("trailing comma", 65, "a/summary.json: $.obsolete[1]: expected a value, found ']'"),
       ("status", 65, "a/summary.json: $.entries[1].status: Cannot initialize SnapshotStatus"),
       ("type", 65, "a/summary.json: $.entries[1].width: expected a number"),
       (
@@ -127,6 +135,17 @@ import Testing
     case "huge": try Self.edit(summary) { $0["width"] = Int.max }
     case "negative box":
       try Self.edit(summary) { $0["boxes"] = [["x": -5, "y": 0, "width": 1, "height": 1]] }
+    case "key twice":
+      Self.put(
+        text.replacingOccurrences(
+          of: #""status" : "failed""#, with: #""status" : "failed", "status" : "passed""#),
+        summary)
+    case "top key twice":
+      Self.put(text.replacingOccurrences(of: "\n}", with: #", "shard" : null}"#), summary)
+    case "trailing comma":
+      Self.put(
+        text.replacingOccurrences(of: #""old/light@1x.png""#, with: #""old/light@1x.png","#),
+        summary)
     case "foreign": Self.put(#"{"name": "some other tool", "entries": []}"#, summary)
     case "escape":
       Self.put(

@@ -55,13 +55,12 @@ import Testing
     ),
     (
       date + #"{"submit": "a\u0007b"}}"#,
-      "card.json: $.labels.submit: the submit label holds the control or formatting character "
-        + "U+0007"
+      #"card.json: $.labels.submit: "a\u{7}b" holds U+0007, a control character"#
     ),
     (
       date + #"{"submit": "a\u202Eb"}}"#,
-      "card.json: $.labels.submit: the submit label holds the control or formatting character "
-        + "U+202E"
+      "card.json: $.labels.submit: \"a\u{202E}b\" holds U+202E, a bidi control the shaper does "
+        + "not obey"
     ),
     (
       date + "{\"submit\": \"" + String(repeating: "x", count: 5000) + "\"}}",

@@ -109,11 +109,11 @@ import Testing
 
   /// Hostile viewports: refused at `$.viewport` in one line, never trapped on.
   @Test(arguments: [
-    ("0", "expected a number from 1 to 10000, got 0"),
-    ("-5", "expected a number from 1 to 10000, got -5"),
-    ("1e300", "expected a number from 1 to 10000, got 1e300"),
-    ("\"wide\"", "expected a number from 1 to 10000, got \"wide\""),
-    ("null", "expected a number from 1 to 10000, got null"),
+    ("0", "expected a number from 1 to 5461, got 0"),
+    ("-5", "expected a number from 1 to 5461, got -5"),
+    ("1e300", "expected a number from 1 to 5461, got 1e300"),
+    ("\"wide\"", "expected a number from 1 to 5461, got \"wide\""),
+    ("null", "expected a number from 1 to 5461, got null"),
   ])
   func aViewportThatIsNotAWidthIsRefused(_ value: String, _ message: String) {
     let text =

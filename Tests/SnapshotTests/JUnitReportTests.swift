@@ -1,3 +1,4 @@
+import DrawList
 import Foundation
 import Snapshot
 import Testing
@@ -71,7 +72,7 @@ import Testing
     let failure = try #require(first.elements(forName: "failure").first)
     #expect(
       failure.attribute(forName: "message")?.stringValue
-        == "a <b>&\"quoted\" 'one'\nsecond line\u{FFFD}")
+        == "a <b>&\"quoted\" 'one'\nsecond line\\u{1}")
     let body = try #require(failure.stringValue)
     #expect(body.contains("fill #335CFF → #3559E9 at day 2026-01-16 <selected>"))
     #expect(body.contains("Differing pixels: 64 of 1,200 (5.33 %)"))
@@ -82,6 +83,29 @@ import Testing
     let error = try #require(
       suite.elements(forName: "testcase")[3].elements(forName: "error").first)
     #expect(error.attribute(forName: "message")?.stringValue == "cannot decode PNG 'x': bad <IHDR>")
+  }
+
+  /// Issue 25: the HTML report and `junit.xml` showed ESC as U+FFFD where the terminal showed
+  /// `\u{1B}`. Both now show every control character, noncharacter and bidi control as the
+  /// terminal does (one function, ``EscapedText``).
+  @Test(arguments: [
+    ("esc\u{1B}[31m", #"esc\u{1B}[31m"#), ("nul\u{0}", #"nul\u{0}"#), ("bel\u{7}", #"bel\u{7}"#),
+    ("del\u{7F}", #"del\u{7F}"#), ("c1\u{9B}", #"c1\u{9B}"#), ("nc\u{FFFF}", #"nc\u{FFFF}"#),
+    ("\u{FFFE}", #"\u{FFFE}"#), ("\u{202E}gnp", #"\u{202E}gnp"#), ("tab\tok", "tab\tok"),
+  ])
+  func controlCharactersReadAsInTheTerminal(text: String, shown: String) throws {
+    #expect(EscapedText.shown(text) == shown)
+    #expect(ReportEscaping.text(text) == shown)
+    let directory = try ReportFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var report = try ReportFixtures.sampleReport(in: directory)
+    report.entries[0].message = "m " + text
+    let failure = try #require(
+      try Self.root(JUnitReport.xml(report)).elements(forName: "testcase").first?
+        .elements(forName: "failure").first)
+    #expect(failure.attribute(forName: "message")?.stringValue == "m " + shown)
+    #expect(HTMLReport.render(report).contains("m " + shown))
+    #expect(!HTMLReport.render(report).contains("\u{FFFD}"))
   }
 
   @Test func environmentAndObsoleteGoldensAreReported() throws {

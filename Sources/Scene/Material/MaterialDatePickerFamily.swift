@@ -136,7 +136,7 @@ enum MaterialDatePickerFamily {
     let range = try object["range"]?.dateRange()
     var input: String?
     if let value = object["input"] {
-      let text = try value.string()
+      let text = try value.drawnString()
       guard text.count <= maxInputLength,
         !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else { throw value.expected("one line of at most \(maxInputLength) characters") }

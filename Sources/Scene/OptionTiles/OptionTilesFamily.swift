@@ -121,7 +121,11 @@ enum OptionTilesFamily {
         """##),
     SceneFileKey("selectedSegment", schema: ##"{"type": "integer", "minimum": 0, "maximum": 7}"##),
     SceneFileKey("segmentsLabel", schema: ##"{"type": "string", "minLength": 1}"##),
-    SceneFileKey("viewport", schema: ##"{"type": "number", "minimum": 1, "maximum": 10000}"##),
+    SceneFileKey(
+      "viewport",
+      schema: ##"{"type": "number", "minimum": 1, "maximum": "##
+        + "\(Int(OptionTileRow.maxViewport))}"
+    ),
   ]
 
   /// The row, or the page when the file has `segments`, in `locale` (direction and language) or
@@ -161,12 +165,12 @@ enum OptionTilesFamily {
     var tiles: [OptionTile] = []
     for item in try tilesValue.array(maxCount: 16) {
       let tile = try item.object(known: ["value", "caption", "badge", "selected", "disabled"])
-      let value = try tile.required("value", "expected the tile's value text").string()
-      let caption = try tile["caption"]?.string() ?? ""
+      let value = try tile.required("value", "expected the tile's value text").drawnString()
+      let caption = try tile["caption"]?.drawnString() ?? ""
       var badge: OptionTileBadge?
       if let badgeValue = tile["badge"] {
         switch badgeValue.json {
-        case .string(let text): badge = .text(text)
+        case .string: badge = .text(try badgeValue.drawnString())
         case .number: badge = .number(try badgeValue.integer(in: 0...999_999))
         default: throw badgeValue.expected("a text or a whole number")
         }

@@ -29,7 +29,7 @@ enum CardLabelsKey {
     var given: [String: String] = [:]
     for key in known {
       guard let member = labels[key] else { continue }
-      let text = try member.string()
+      let text = try member.drawnString()
       try member.modelRule { try CardLabels.check(text, key: key) }
       given[key] = text
     }

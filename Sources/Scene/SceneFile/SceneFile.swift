@@ -85,7 +85,7 @@ public struct SceneFile: Sendable {
     if let schema = object["$schema"] { _ = try schema.string() }
 
     let header = SceneFileHeader(
-      id: id, summary: try object["summary"]?.line() ?? "\(name) from \(id).json",
+      id: id, summary: try object["summary"]?.text() ?? "\(name) from \(id).json",
       appearances: try appearances(object["theme"]), scales: try scales(object["scale"]),
       locale: try object["locale"].map(locale))
     var spec = try top.modelRule { try decode(object, header) }

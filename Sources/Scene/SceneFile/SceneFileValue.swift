@@ -47,18 +47,27 @@ struct SceneFileValue {
     return text
   }
 
-  /// The value as a string that shows something: not empty, nor only white space or invisible
-  /// characters (``Swift/StringProtocol/isBlank``: a zero-width space is refused as empty).
-  func text() throws(SceneFileError) -> String {
+  /// The value as a string to draw or speak, possibly empty: one holding a control character, a
+  /// noncharacter or a bidi embedding, override or isolate control is refused
+  /// (``Swift/StringProtocol/refusedCharacter``), naming the character.
+  func drawnString() throws(SceneFileError) -> String {
     let text = try string()
+    if let (scalar, kind) = text.refusedCharacter {
+      throw error("\(JSONValue.quoted(text)) holds \(scalar.codePoint), \(kind)")
+    }
+    return text
+  }
+
+  /// The value as a string to draw that shows something (``drawnString()``): not empty, nor only
+  /// white space or invisible characters (``Swift/StringProtocol/isBlank``: a zero-width space is
+  /// refused as empty).
+  func text() throws(SceneFileError) -> String {
+    let text = try drawnString()
     guard !text.isBlank else {
       // Name what the text holds when the terminal would show nothing between the quotes.
       let invisible = text.unicodeScalars.filter { !$0.properties.isWhitespace }
       guard !invisible.isEmpty else { throw expected("a non-empty string") }
-      let codes = invisible.prefix(4).map { scalar in
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-      }
+      let codes = invisible.prefix(4).map(\.codePoint)
       throw error(
         "expected a non-empty string, got only invisible characters "
           + "(\(codes.joined(separator: " "))\(invisible.count > 4 ? " …" : ""))")
@@ -88,15 +97,6 @@ struct SceneFileValue {
       throw expected("a whole number")
     }
     return Int(value)
-  }
-
-  /// The value as one line of text that shows something (``text()``).
-  func line() throws(SceneFileError) -> String {
-    let text = try text()
-    guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      throw expected("one line of text")
-    }
-    return text
   }
 
   /// The value as a finite number in `range`.

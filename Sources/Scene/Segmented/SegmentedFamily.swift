@@ -80,10 +80,16 @@ enum SegmentedFamily {
           ]
         }
         """##),
-    SceneFileKey("width", schema: ##"{"type": "number", "minimum": 1, "maximum": 10000}"##),
+    SceneFileKey(
+      "width", schema: ##"{"type": "number", "minimum": 1, "maximum": "## + "\(Int(maxWidth))}"),
     SceneFileKey("textSize", schema: ##"{"enum": ["default", "AX3"]}"##),
     SceneFileKey("showsValue", schema: ##"{"type": "boolean"}"##),
   ]
+
+  /// The widest track, in points: with its two 16 pt margins the canvas is 5461 pt, 16383
+  /// pixels at @3x, within the 16384 pixels a side any image is drawn in, so every width the
+  /// schema takes renders at every scale (10000 did not: a PNG failed above 8160 at @2x).
+  static let maxWidth = 5429.0
 
   /// The model the file describes, in `locale` (direction and language) or the spec's English
   /// when `nil`; the model's own rules (two to five options, distinct texts, matching labels…)
@@ -92,14 +98,22 @@ enum SegmentedFamily {
     -> SegmentedPicker
   {
     let labelValue = try object.required("label", "expected the group label")
-    let label = try labelValue.string()
-    let spoken = try object["accessibilityLabel"]?.string() ?? label
+    let label = try labelValue.drawnString()
+    let spoken = try object["accessibilityLabel"]?.drawnString() ?? label
     let optionsValue = try object.required("options", "expected two to five option texts")
     var options: [String] = []
-    for item in try optionsValue.array(maxCount: 64) { options.append(try item.string()) }
+    for item in try optionsValue.array(maxCount: 64) { options.append(try item.drawnString()) }
     let selected = try object["selected"]?.wholeNumber() ?? 0
     let focus = try object.nullable("focus")?.wholeNumber()
-    let width = try object["width"]?.number(in: 1...10_000) ?? SegmentedPickerFixtures.width
+    var width = SegmentedPickerFixtures.width
+    if let value = object["width"] {
+      guard case .number(let number, _) = value.json, number >= 1, number <= maxWidth else {
+        throw value.expected(
+          "a number from 1 to \(Int(maxWidth)) (with its margins a wider track makes a canvas "
+            + "of more than 16384 pixels at @3x)")
+      }
+      width = number
+    }
     let textSize =
       try object["textSize"]?.choice(of: SegmentedTextSize.self)
       ?? .standard

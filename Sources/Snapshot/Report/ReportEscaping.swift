@@ -1,11 +1,13 @@
+import DrawList
 import Foundation
 
 /// Escaping shared by the JUnit and HTML writers (and the CLI's gallery page), so report text can
 /// never break the markup.
 public enum ReportEscaping {
   /// Escapes `text` for element content: `&`, `<`, `>`, quotes and carriage returns become
-  /// references, characters XML 1.0 forbids (C0 controls other than tab and newline,
-  /// U+FFFE, U+FFFF) become U+FFFD, and DEL, C1 controls and bidi controls are shown as `\u{…}`.
+  /// references, and every other control character, DEL, noncharacter (U+FFFE, U+FFFF, which
+  /// XML 1.0 forbids) and bidi control is shown as `\u{1B}`, exactly as the terminal shows it
+  /// (``EscapedText``).
   public static func text(_ text: String) -> String {
     escape(text, attribute: false)
   }
@@ -47,11 +49,9 @@ public enum ReportEscaping {
       case "\t" where attribute: result += "&#9;"
       case "\n", "\t": result.unicodeScalars.append(scalar)
       default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\u{FFFD}"
-        } else if BidiControl.contains(scalar) || (0x7F...0x9F).contains(scalar.value) {
-          // Shown, not obeyed: a U+202E in a sidecar must not make a line read backwards.
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        // Shown, not obeyed: an ESC or a U+202E in a sidecar reads as the terminal shows it.
+        if EscapedText.needsEscape(scalar) {
+          result += EscapedText.escape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }

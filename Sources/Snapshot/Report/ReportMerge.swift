@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Joins the reports of a sharded run (`verify --shard K/N` on several machines) into the report
 /// of the whole run: the same entries, counts and order as one unsharded `verify`.
@@ -19,6 +20,13 @@ public enum ReportMerge {
   public static func decode(_ data: [UInt8], file: String) throws(ReportMergeError)
     -> SnapshotReport
   {
+    // StrictJSON first, as every JSON file the CLI reads: a key given twice, a trailing comma or
+    // a lone surrogate is refused at its JSON path, where Foundation would take it.
+    do { _ = try JSONValue.parse(data, maxCount: maxSummaryBytes) } catch {
+      throw .badSummary(
+        file: file, path: error.path,
+        reason: "\(error.message) (line \(error.line), column \(error.column))")
+    }
     let report: SnapshotReport
     do {
       report = try JSONDecoder().decode(SnapshotReport.self, from: Data(data))
