@@ -28,9 +28,14 @@ import Testing
       "$.tiles[0].badge"
     ),
     (
-      #"{"picker": "option-tiles", "segments": ["A", "X"], "tiles": [{"value": "1"}, "#
-        + Self.tile,
+      #"{"picker": "option-tiles", "segments": ["A", "X"], "segmentsLabel": "Bundle", "#
+        + #""tiles": [{"value": "1"}, "# + Self.tile,
       "$.segments[1]"
+    ),
+    (
+      #"{"picker": "option-tiles", "segments": ["A", "B"], "segmentsLabel": "X", "#
+        + #""tiles": [{"value": "1"}, "# + Self.tile,
+      "$.segmentsLabel"
     ),
     (#"{"picker": "date-picker", "month": "2026-01", "summary": "X"}"#, "$.summary"),
     (
