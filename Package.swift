@@ -79,7 +79,9 @@ let package = Package(
     .testTarget(name: "DrawListTests", dependencies: ["DrawList"]),
     .testTarget(
       name: "StrictJSONTests", dependencies: ["StrictJSON"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList", "StrictJSON"]),
+    .testTarget(
+      name: "ThemeTests", dependencies: ["Theme", "DrawList", "StrictJSON"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SceneTests",
       dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend", "StrictJSON"]),
