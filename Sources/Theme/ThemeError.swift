@@ -41,20 +41,26 @@ public enum ThemeError: Error, Equatable, CustomStringConvertible {
 
   /// A one-line message: the JSON path, then what is wrong.
   public var description: String {
+    if case .malformed = self { return reason }
+    return "\(path): \(reason)"
+  }
+
+  /// What is wrong, one line, without the path.
+  public var reason: String {
     switch self {
     case .malformed(let why): "malformed token file: \(Self.oneLine(why))"
-    case .invalid(let path, let reason): "\(path): \(Self.oneLine(reason, limit: 400))"
+    case .invalid(_, let reason): Self.oneLine(reason, limit: 400)
     case .unknownToken(let name, let mode):
-      "\(path): unknown token '\(Self.oneLine(name))'" + (mode.map { " in \($0) mode" } ?? "")
+      "unknown token '\(Self.oneLine(name))'" + (mode.map { " in \($0) mode" } ?? "")
     case .outOfRange(let token, let field, let value, let range):
-      "\(path): \(Self.oneLine(token)): " + (field.map { "\($0) " } ?? "")
+      "\(Self.oneLine(token)): " + (field.map { "\($0) " } ?? "")
         + "\(Self.oneLine(value)) is outside \(range)"
     case .unknownOverride(let dotted):
-      "\(path): cannot override unknown token '\(Self.oneLine(dotted))' (only tokens of the base "
-        + "set can be overridden)"
+      "cannot override unknown token '\(Self.oneLine(dotted))' (only tokens of the base set can "
+        + "be overridden)"
     case .badFontFamily(let token, let value):
-      "\(path): \(Self.oneLine(token)): fontFamily '\(Self.oneLine(value))' is not a plain family "
-        + "name (letters, digits, spaces and hyphens)"
+      "\(Self.oneLine(token)): fontFamily '\(Self.oneLine(value))' is not a plain family name "
+        + "(letters, digits, spaces and hyphens)"
     }
   }
 

@@ -4,10 +4,15 @@ import DrawList
 /// opacity both modes share. Its name is the token's path with slashes (`bg/raised`); colours
 /// are found under `mode.<light|dark>.` in a token document, the others at their path.
 public enum TokenSlot: Hashable, Sendable, Comparable {
+  /// A colour, one per mode.
   case color(ColorToken)
+  /// A length in points.
   case dimension(DimensionToken)
+  /// Shadow layers.
   case shadow(ShadowToken)
+  /// A type style.
   case typography(TypographyToken)
+  /// An opacity, a number 0…1.
   case opacity(OpacityToken)
 
   /// Every slot: colours, dimensions, shadows, type styles, opacities, each in declaration order.

@@ -106,6 +106,10 @@ import Testing
       ##"{"g": {"$type": "number", "x": {"$value": 1}}, "c": {"$type": "number", "$value": "{g}"}}"##,
       "$.c.$value", "names a group"
     ),
+    (
+      ##"{"c": {"$type": "color", "$value": "#000"}, "d": {"$type": "dimension", "$ref": "#/c/$value"}}"##,
+      "$.d.$ref", "is the value of a color token, but this token's $type is dimension"
+    ),
     // Cycles: aliases, a pointer through $ref tokens, a composite's part pointing at itself.
     (
       ##"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "number", "$value": "{a}"}}"##,

@@ -58,6 +58,12 @@ final class TokenResolver {
     let result: (type: TokenType, value: TokenValue)
     if let pointer = token.reference {
       let location = try follow(pointer, at: at)
+      if let declared = token.type, let target = location.token?.type, declared != target {
+        throw invalid(
+          at,
+          "\(pointer) is the value of a \(target.rawValue) token, but this token's $type is "
+            + declared.rawValue)
+      }
       guard let type = token.type ?? location.token?.type else {
         throw invalid(
           token.jsonPath,
@@ -83,7 +89,7 @@ final class TokenResolver {
     }
     let depth = referredDepth.removeLast() + 1
     guard depth <= Self.maxDepth else {
-      throw invalid(at, "a chain of references longer than \(Self.maxDepth) tokens is refused")
+      throw invalid(at, "a chain of references longer than \(Self.maxDepth) is refused")
     }
     resolved[name] = (result.type, result.value, depth)
     noteDepth(depth)
@@ -99,7 +105,7 @@ final class TokenResolver {
 
   private func checkDepth(_ path: JSONPath) throws(ThemeError) {
     guard chain.count + pointed.count < Self.maxDepth else {
-      throw invalid(path, "references nested deeper than \(Self.maxDepth) are refused")
+      throw invalid(path, "a chain of references longer than \(Self.maxDepth) is refused")
     }
   }
 

@@ -2,18 +2,31 @@ import StrictJSON
 
 /// A token's value, resolved (every reference followed) and typed.
 public enum TokenValue: Hashable, Sendable {
+  /// A colour in one of the colour module's spaces.
   case color(TokenColor)
+  /// A length in px or rem.
   case dimension(TokenDimension)
+  /// Font names, most preferred first (one when the value is a single string).
   case fontFamily([String])
+  /// A weight, 1…1000 (keywords read as their numbers).
   case fontWeight(Double)
+  /// A time in ms or s.
   case duration(TokenDuration)
+  /// `[P1x, P1y, P2x, P2y]`.
   case cubicBezier([Double])
+  /// A plain number.
   case number(Double)
+  /// A line-style keyword or a dash pattern.
   case strokeStyle(TokenStrokeStyle)
+  /// Colour, width and style.
   case border(TokenBorder)
+  /// Duration, delay and timing function.
   case transition(TokenTransition)
+  /// One or more layers, bottom first (a single object is one layer).
   case shadow([TokenShadowLayer])
+  /// Colour stops.
   case gradient([TokenGradientStop])
+  /// A type style.
   case typography(TokenTypography)
 
   /// The value's type.
