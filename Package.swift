@@ -69,7 +69,7 @@ let package = Package(
     .target(
       name: "PickerShotCLI",
       dependencies: [
-        "DrawList", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend",
+        "DrawList", "StrictJSON", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend",
         "PixelDiff", "Snapshot", "Pipeline",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
