@@ -103,7 +103,7 @@ enum TokensCommand {
       if ResolverDocument.isResolver(json) {
         let folder = (path as NSString).deletingLastPathComponent
         return .resolver(
-          try ResolverDocument(json) { file in
+          try ResolverDocument(json, reading: strict ? .format2025 : nil) { file in
             try readReferenced(folder.isEmpty ? file : folder + "/" + file)
           })
       }

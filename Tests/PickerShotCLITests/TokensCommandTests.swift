@@ -188,6 +188,21 @@ import Testing
     }
   }
 
+  /// `--strict` holds token and resolver files without the 2025.10 `$schema` to 2025.10 too.
+  @Test func strictRefusesTheOlderFormsInEveryFile() {
+    let folder = temporaryFolder()
+    Self.put(##"{"c": {"$type": "color", "$value": "#fff"}}"##, "\(folder)/tokens.json")
+    Self.put(
+      ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"c": {"$type": "color", "$value": "#fff"}}]}]}"##,
+      "\(folder)/resolver.json")
+    let files = ["\(folder)/tokens.json", "\(folder)/resolver.json"]
+    #expect(CLIRun(["tokens", "check"] + files).status == 0)
+    let strict = CLIRun(["tokens", "check", "--strict"] + files)
+    #expect(strict.status == 65)
+    #expect(strict.err.split(separator: "\n").count == 2)
+    #expect(strict.err.contains("older draft form"))
+  }
+
   // MARK: - resolve
 
   @Test func resolveJSONIsSortedDeterministicAndInOneMode() throws {

@@ -61,26 +61,27 @@ public struct ResolverDocument {
   /// Reads and checks a resolver document's bytes; `load` reads a file a `$ref` names (a path
   /// relative to the resolver's folder, already checked to stay inside it), `nil` when there is
   /// no such file (``ReferencedFileMissing``).
-  public init(json bytes: [UInt8], load: (String) throws -> [UInt8]?) throws {
-    try self.init(try TokenDocument.parse(bytes), load: load)
+  ///
+  /// - Parameter reading: the forms the tokens are read with; by default exactly 2025.10 when
+  ///   the resolver's `$schema` names it, else 2025.10 with the older draft forms.
+  public init(
+    json bytes: [UInt8], reading: TokenDocument.Reading? = nil,
+    load: (String) throws -> [UInt8]?
+  ) throws {
+    try self.init(try TokenDocument.parse(bytes), reading: reading, load: load)
   }
 
   /// Reads and checks a parsed resolver document.
-  public init(_ root: JSONValue, load: (String) throws -> [UInt8]?) throws {
+  public init(
+    _ root: JSONValue, reading: TokenDocument.Reading? = nil, load: (String) throws -> [UInt8]?
+  ) throws {
     let (items, modifiers) = try withoutActuallyEscaping(load) { load in
       var reader = ResolverReader(root: root, load: load)
       return try reader.read()
     }
     order = items
     self.modifiers = modifiers
-    if case .object(let members) = root,
-      case .string(let schema)? = TokenStructure.member("$schema", of: members),
-      schema.hasPrefix("https://www.designtokens.org/schemas/2025.10/")
-    {
-      reading = .format2025
-    } else {
-      reading = .withOlderForms
-    }
+    self.reading = reading ?? TokenDocument.reading(declaredBy: root)
     try check()
   }
 
