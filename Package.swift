@@ -70,7 +70,7 @@ let package = Package(
     .target(
       name: "PickerShotCLI",
       dependencies: [
-        "DrawList", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend",
+        "DrawList", "StrictJSON", "Theme", "Scene", "Audit", "Raster", "Render", "CairoBackend",
         "PixelDiff", "Snapshot", "Pipeline",
       ]),
     .executableTarget(name: "pickershot", dependencies: ["PickerShotCLI"]),
@@ -80,7 +80,9 @@ let package = Package(
     .testTarget(name: "DrawListTests", dependencies: ["DrawList"]),
     .testTarget(
       name: "StrictJSONTests", dependencies: ["StrictJSON"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "ThemeTests", dependencies: ["Theme", "DrawList", "StrictJSON"]),
+    .testTarget(
+      name: "ThemeTests", dependencies: ["Theme", "DrawList", "StrictJSON"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SceneTests",
       dependencies: ["Scene", "PickerModel", "Theme", "DrawList", "CairoBackend", "StrictJSON"]),

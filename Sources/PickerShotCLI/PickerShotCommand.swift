@@ -30,6 +30,8 @@ public enum PickerShotCommand {
       compare SCENE            Light and Dark side by side in one PNG
       audit SCENE…             contrast and touch-target audits, as a table
       bench render|diff        measure rendering or diffing speed (build in release first)
+      tokens check|resolve|slots  check DTCG 2025.10 token files, print them resolved, list the
+                               slots pickershot draws with
 
     'pickershot <command> --help' explains one command.
     exit codes: 0 ok, 1 differences found, 64 usage, 65 bad input data, 66 input file missing,
@@ -63,6 +65,7 @@ public enum PickerShotCommand {
       case "audit": return try AuditCommand.run(rest, terminal: terminal)
       case "gallery": return try GalleryCommand.run(rest, terminal: terminal)
       case "merge-reports": return try MergeReportsCommand.run(rest, terminal: terminal)
+      case "tokens": return try TokensCommand.run(rest, terminal: terminal)
       default:
         throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")
       }
@@ -88,6 +91,7 @@ public enum PickerShotCommand {
     switch error {
     case let error as CLIError: return error
     case is ThemeError, is ReportMergeError: return .data(text)
+    case is ReferencedFileMissing: return .noInput(text)
     case is any ModelRuleError: return .data(text)
     case let error as SceneFileError: return error.kind == .notFound ? .noInput(text) : .data(text)
     case SceneError.badComponent: return .data(text)

@@ -249,7 +249,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("\"fontWeight\": 500", "\"fontWeight\": 1e300", "fontWeight 1e300"),
+    (
+      "\"fontWeight\": 500", "\"fontWeight\": 1e300",
+      "fontWeight: a font weight is 1…1000, got 1e300"
+    ),
     ("\"fontFamily\": \"Inter\"", "\"fontFamily\": \"../../etc/x\"", "../../etc/x"),
     ("\"fontSize\": \"14px\"", "\"fontSize\": \"nanpx\"", "nan"),
     ("\"fontSize\": \"14px\"", "\"fontSize\": \"1e308px\"", "1e308"),

@@ -588,8 +588,8 @@ import Theme
     (
       #"{"picker": "date-selector", "month": "2026-01", "tokens": "#
         + ##"{"primitive": {"nope": {"$value": "#000000"}}}}"##,
-      "march.json: $.tokens: "
-        + ThemeError.unknownOverride("primitive.nope").description
+      "march.json: $.tokens.primitive.nope: "
+        + ThemeError.unknownOverride("primitive.nope").reason
     ),
   ]
 

@@ -149,13 +149,22 @@ import Theme
   @Test(arguments: [
     (##"{"m3": {"state": {"disabled": {"$value": 1.5}}}}"##, "m3/state/disabled", "1.5"),
     (##"{"m3": {"state": {"hover": {"$value": -0.1}}}}"##, "m3/state/hover", "-0.1"),
-    (##"{"m3": {"state": {"focus": {"$value": "nan"}}}}"##, "m3/state/focus", "nan"),
   ])
   func opacitiesOutsideZeroToOneFailNamingTheToken(json: String, token: String, written: String) {
     #expect(
       throws: ThemeError.outOfRange(token: token, field: nil, value: written, range: .opacity)
     ) {
       try Self.tokens.overriding(json: Data(json.utf8))
+    }
+  }
+
+  @Test func anOpacityThatIsNotANumberIsInvalidAtItsPath() {
+    #expect(
+      throws: ThemeError.invalid(
+        path: "$.m3.state.focus.$value", reason: "expected a number, got \"nan\"")
+    ) {
+      try Self.tokens.overriding(
+        json: Data(##"{"m3": {"state": {"focus": {"$value": "nan"}}}}"##.utf8))
     }
   }
 

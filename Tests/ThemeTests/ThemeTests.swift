@@ -81,7 +81,7 @@ import Theme
     }
     #expect(
       ThemeError.unknownToken("bg/raised", mode: .dark).description
-        == "unknown token 'bg/raised' in dark mode")
+        == "$.mode.dark.bg.raised: unknown token 'bg/raised' in dark mode")
   }
 
   /// The shipped file's text.
@@ -99,7 +99,11 @@ import Theme
       of: "\"$value\": \"{primitive.gray.800}\",\n          \"$description\": \"Card surface.",
       with: "\"$value\": \"{primitive.gray.99}\",\n          \"$description\": \"Card surface.")
     #expect(changed != text)
-    #expect(throws: ThemeError.unresolvedAlias(token: "bg/raised", alias: "primitive.gray.99")) {
+    #expect(
+      throws: ThemeError.invalid(
+        path: "$.mode.dark.bg.raised.$value",
+        reason: "{primitive.gray.99} names no token in this document")
+    ) {
       try TokenSet.load(json: Data(changed.utf8))
     }
   }

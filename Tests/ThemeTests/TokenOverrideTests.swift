@@ -59,7 +59,9 @@ import Theme
   @Test(arguments: [
     (
       #"{"mode": {"light": {"bg": {"raised": {"$value": "{primitive.gray.99}"}}}}}"#,
-      ThemeError.unresolvedAlias(token: "bg/raised", alias: "primitive.gray.99")
+      ThemeError.invalid(
+        path: "$.mode.light.bg.raised.$value",
+        reason: "{primitive.gray.99} names no token in this document")
     ),
     (
       #"{"dimensions": {"radius": {"3xl": {"$value": "5000px"}}}}"#,

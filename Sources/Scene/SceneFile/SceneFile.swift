@@ -167,7 +167,10 @@ public struct SceneFile: Sendable {
     do {
       return try TokenSet.builtIn().overriding(value.json)
     } catch {
-      throw value.error(error.description, kind: .modelRule)
+      // The token's path inside the scene file: `$.tokens` and the document's own path.
+      throw SceneFileError(
+        .modelRule, file: value.file, path: value.path + error.path.dropFirst(),
+        message: error.reason)
     }
   }
 }

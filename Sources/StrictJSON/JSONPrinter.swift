@@ -1,13 +1,25 @@
-import StrictJSON
-
 /// Writes a ``JSONValue`` as pretty JSON: two-space indent, one member or item a line, numbers as
 /// written, strings escaped as JSON requires (non-ASCII text kept).
-struct JSONPrinter {
+///
+/// ```swift
+/// JSONPrinter.text(of: .object([("a", .number(1, text: "1"))]))  // "{\n  \"a\": 1\n}"
+/// ```
+public struct JSONPrinter {
   /// What has been written.
-  private(set) var text = ""
+  public private(set) var text = ""
+
+  /// An empty printer.
+  public init() {}
+
+  /// `value` printed on its own, without a final line feed.
+  public static func text(of value: JSONValue) -> String {
+    var printer = JSONPrinter()
+    printer.write(value, indent: 0)
+    return printer.text
+  }
 
   /// Writes `value` at nesting `indent`.
-  mutating func write(_ value: JSONValue, indent: Int) {
+  public mutating func write(_ value: JSONValue, indent: Int) {
     switch value {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
