@@ -29,8 +29,12 @@ import Testing
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     chmod(folder, 0o777)
+    // `nobody` may not reach the build folder (a clone under a 0700 `mktemp -d`): run a copy.
+    let copy = "\(folder)/pickershot"
+    try FileManager.default.copyItem(atPath: binary, toPath: copy)
+    chmod(copy, 0o755)
     let out = arguments.count == 4 ? "\(folder)/n.png" : "\(folder)/out"
-    let command = ([binary] + arguments + ["--out", out]).map { "'\($0)'" }.joined(separator: " ")
+    let command = ([copy] + arguments + ["--out", out]).map { "'\($0)'" }.joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [
