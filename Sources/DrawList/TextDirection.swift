@@ -5,3 +5,10 @@ public enum TextDirection: String, Hashable, Sendable, CaseIterable {
   /// Hebrew, Arabic…
   case rightToLeft = "rtl"
 }
+
+extension TextDirection {
+  /// Right to left when `isRightToLeft`, else left to right: a locale's flag as a direction.
+  public init(isRightToLeft: Bool) {
+    self = isRightToLeft ? .rightToLeft : .leftToRight
+  }
+}

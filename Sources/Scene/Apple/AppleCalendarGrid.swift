@@ -133,7 +133,7 @@ public struct AppleCalendarGrid: Component {
         }
         var textStyle = selected ? style.selectedDayText : style.dayText
         textStyle.language = locale.language
-        textStyle.direction = locale.isRightToLeft ? .rightToLeft : .leftToRight
+        textStyle.direction = TextDirection(isRightToLeft: locale.isRightToLeft)
         for run in try AppleType.runs(
           locale.numeral(date.day), style: textStyle, color: theme.color(color), x: box.midX,
           midY: box.midY, anchor: .centre, shaper: builder.context.shaper)

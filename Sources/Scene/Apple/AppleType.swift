@@ -41,7 +41,7 @@ public enum AppleType {
     var style = style
     let locale = PickerLocale.named(localeIdentifier)
     style.language = locale.language
-    style.direction = locale.isRightToLeft ? .rightToLeft : .leftToRight
+    style.direction = TextDirection(isRightToLeft: locale.isRightToLeft)
     return style
   }
 

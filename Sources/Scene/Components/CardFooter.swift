@@ -75,7 +75,7 @@ public struct CardFooter: Component {
     let title = labels[key] ?? key
     var button = Button(title, style: style, frame: frame, tag: key)
     guard !labels.isSpec(key) else { return button }
-    button.direction = isRightToLeft ? .rightToLeft : .leftToRight
+    button.direction = TextDirection(isRightToLeft: isRightToLeft)
     button.language = language
     button.fit = FitError(
       field: FieldPath("labels", key), subject: "the \(key) label \"\(FitError.shown(title))\"",

@@ -77,7 +77,7 @@ public struct DateSelector: Component {
       CompactButton(frame: nextButton, icon: nextIcon, label: "Next month", tag: "next month"))
     let month = FittedText(
       title, in: label, inset: buttonInset, style: .labelSm, color: .textStrong950,
-      direction: isRightToLeft ? .rightToLeft : .leftToRight, language: language,
+      direction: TextDirection(isRightToLeft: isRightToLeft), language: language,
       rule: FitError(
         field: FieldPath("month"),
         subject: "date selector: the month title \"\(FitError.shown(title))\"",

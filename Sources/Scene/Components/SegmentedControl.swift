@@ -144,7 +144,7 @@ public struct SegmentedControl: Component {
       let chosen = index == selectedIndex
       let color = chosen ? Self.selectedLabel : Self.label
       let language = languages.indices.contains(index) ? languages[index] : "en"
-      let direction: TextDirection = isRightToLeft ? .rightToLeft : .leftToRight
+      let direction = TextDirection(isRightToLeft: isRightToLeft)
       if fits.indices.contains(index) {
         let text = FittedText(
           title, in: box, inset: Self.labelInset, style: .labelSm, color: color,

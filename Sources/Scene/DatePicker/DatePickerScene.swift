@@ -28,7 +28,7 @@ public struct DatePickerScene: Sendable {
     if let identifier = context.localeIdentifier { picker.localeIdentifier = identifier }
     let locale = picker.locale
     let layout = layout(for: locale)
-    let direction: TextDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
+    let direction = TextDirection(isRightToLeft: locale.isRightToLeft)
     var builder = DrawListBuilder(context: context)
 
     // Card: bg/raised, radius 3xl, dropShadow/2xl, no stroke.

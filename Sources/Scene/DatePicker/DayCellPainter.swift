@@ -61,7 +61,7 @@ public struct DayCellPainter: Sendable {
     }
     for run in try context.centeredRuns(
       number, in: frame, style: .labelSm, color: style.number,
-      direction: rightToLeft ? .rightToLeft : .leftToRight, language: language)
+      direction: TextDirection(isRightToLeft: rightToLeft), language: language)
     {
       cell.append(.text(run), tag: tag)
     }

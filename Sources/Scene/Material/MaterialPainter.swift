@@ -60,7 +60,7 @@ public struct MaterialPainter: Sendable {
     var style = theme.typography(token).textStyle
     guard needsParagraph(style) else { return style }
     style.language = language
-    style.direction = isRightToLeft ? .rightToLeft : .leftToRight
+    style.direction = TextDirection(isRightToLeft: isRightToLeft)
     return style
   }
 

@@ -113,7 +113,7 @@ public struct EandSegmentedControl: Component {
       let ink = isActive ? active.value : idle.caption
       let text = FittedText(
         title, in: box, inset: theme.dimension(.eandSpacingSm), style: .eandLabelSm, color: ink,
-        direction: isRightToLeft ? .rightToLeft : .leftToRight, language: language,
+        direction: TextDirection(isRightToLeft: isRightToLeft), language: language,
         rule: FitError(
           field: FieldPath("segments", index),
           subject: "e& segmented control: segment \"\(FitError.shown(title))\"", needs: 0,

@@ -67,7 +67,7 @@ public struct OptionTileView: Component {
     } else {
       builder.append(.fill(shape, .solid(theme.color(palette.fill))), tag: "\(tag) fill")
     }
-    let direction: TextDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
+    let direction = TextDirection(isRightToLeft: locale.isRightToLeft)
     let language = locale.language
     let value = FittedText(
       tile.value,

@@ -39,7 +39,7 @@ public struct SegmentedPickerScene: Sendable {
     style.size = token == .iosBody ? size.bodySize : size.segmentSize
     if locale != .appetite {
       style.language = locale.language
-      style.direction = locale.isRightToLeft ? .rightToLeft : .leftToRight
+      style.direction = TextDirection(isRightToLeft: locale.isRightToLeft)
     }
     return style
   }

@@ -121,7 +121,7 @@ public struct TimePickerScene: Sendable {
     _ picker: TimePicker, layout: TimePickerLayout, into builder: inout DrawListBuilder
   ) throws {
     let theme = context.theme
-    let direction: TextDirection = layout.isRightToLeft ? .rightToLeft : .leftToRight
+    let direction = TextDirection(isRightToLeft: layout.isRightToLeft)
     let language = picker.locale.language
     for duration in QuickDuration.allCases {
       let frame = layout.durationFrame(duration)
