@@ -481,18 +481,19 @@ import Theme
       #"{"picker": "material-date-picker", "mode": "popup", "month": "2026-01", "#
         + #""today": "2026-01-20"}"#,
       #"march.json: $.mode: expected "modal", "modal-range", "docked", "docked-year-menu", "#
-        + #""modal-input" or "year-selection", got "popup""#
+        + #""modal-input", "year-selection" or "fullscreen-range", got "popup""#
     ),
     (
       #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
         + #""range": {"start": "2026-01-12", "end": "2026-01-16"}}"#,
-      "march.json: $.range: material date picker (modal): a range needs the modal-range mode"
+      "march.json: $.range: material date picker (modal): a range needs the modal-range or "
+        + "fullscreen-range mode"
     ),
     (
       #"{"picker": "material-date-picker", "mode": "modal-range", "month": "2026-01", "#
         + #""today": "2026-01-20", "selection": "2026-01-16"}"#,
-      "march.json: $.selection: material date picker (modal-range): give a start and an end, "
-        + "not one selected date"
+      "march.json: $.selection: material date picker (modal-range or fullscreen-range): give a "
+        + "start and an end, not one selected date"
     ),
     (
       #"{"picker": "material-date-picker", "mode": "docked", "month": "2026-01", "#
