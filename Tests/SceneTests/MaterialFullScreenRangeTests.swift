@@ -47,7 +47,9 @@ import Theme
     ("weekdays top", 149, "60 + max(128 - HeaderHeightOffset 60, 20 + 68 + divider 1)"),
     ("weekday row height", 48, "RecommendedSizeForAccessibility (the weekdays' row)"),
     ("subhead start", 36, "DatePickerHorizontalPadding 12 + CalendarMonthSubheadPadding 24"),
-    ("subhead line middle", 227, "weekdays 149 + 48, CalendarMonthSubheadPadding(top = 20.dp) + 10"),
+    (
+      "subhead line middle", 227, "weekdays 149 + 48, CalendarMonthSubheadPadding(top = 20.dp) + 10"
+    ),
     ("first week top", 245, "subhead 20 + 20 + CalendarMonthSubheadPadding(bottom = 8.dp)"),
     ("day cell", 48, "RecommendedSizeForAccessibility"),
     ("day pitch", 48, "RecommendedSizeForAccessibility; 7 × 48 inside the 12 padding"),
@@ -82,8 +84,8 @@ import Theme
         return
       }
       let box = try node("close")
-      measured = path == MaterialIcon.close.path(
-        in: Rect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24)) ? 24 : -1
+      let icon = Rect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24)
+      measured = path == MaterialIcon.close.path(in: icon) ? icon.width : -1
     case "close start": measured = try node("close").x - page.x
     case "close middle": measured = try node("close").midY - page.y
     case "save end": measured = page.maxX - (try node("save")).maxX
@@ -193,8 +195,10 @@ import Theme
     let december = try MaterialDatePicker(
       mode: .fullScreenRange, today: try CalendarDate(year: 2100, month: 12, day: 20),
       displayMonth: try YearMonth(year: 2100, month: 12),
-      range: (try CalendarDate(year: 2100, month: 12, day: 1),
-        try CalendarDate(year: 2100, month: 12, day: 3)))
+      range: (
+        try CalendarDate(year: 2100, month: 12, day: 1),
+        try CalendarDate(year: 2100, month: 12, day: 3)
+      ))
     #expect(december.followingMonth == nil)
     let list = try MaterialDatePickerScene(context: context).build(december)
     #expect(list.text(tagged: "next month title") == nil)

@@ -496,6 +496,18 @@ import Theme
         + "start and an end, not one selected date"
     ),
     (
+      #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "2026-01", "#
+        + #""today": "2026-01-20", "selection": "2026-01-16"}"#,
+      "march.json: $.selection: material date picker (modal-range or fullscreen-range): give a "
+        + "start and an end, not one selected date"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "2026-01", "#
+        + #""today": "2026-01-20", "locale": "de_DE"}"#,
+      "march.json: $.locale: material date picker (fullscreen-range): its Save and close words "
+        + "are tabled in en only (Compose has no full-screen dialog to take them from), not de"
+    ),
+    (
       #"{"picker": "material-date-picker", "mode": "docked", "month": "2026-01", "#
         + #""today": "2026-01-20", "input": "01/16/2026"}"#,
       "march.json: $.input: material date picker (docked): input text needs the modal-input mode"
@@ -613,6 +625,14 @@ import Theme
       + #""years": {"from": 9999, "to": 9999}}"#,
     #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-01", "#
       + #""today": "0001-01-01", "years": {"from": 1, "to": 100}}"#,
+    #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "9999-12", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-12-30", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "9999-11", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-11-02", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "0001-01", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 1}}"#,
     #"{"picker": "material-date-picker", "mode": "docked", "month": "9999-12", "#
       + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}, "locale": "en_IL"}"#,
     #"{"picker": "platform-comparison", "month": "9999-12", "selection": "9999-12-31"}"#,
