@@ -1,4 +1,3 @@
-import CairoBackend
 import DrawList
 import PickerModel
 import Scene
@@ -10,7 +9,8 @@ import Theme
 /// Save, measured on the draw list of the built-in scene (12 to 16 January 2026, en_US) shaped
 /// with the real fonts.
 @Suite struct MaterialFullScreenRangeTests {
-  static let shaper = HarfBuzzShaper()
+  /// The real shaper the range dialog's tests shape with.
+  static let shaper = MaterialRangePickerTests.shaper
 
   static func list(_ appearance: Appearance = .light) throws -> DrawList {
     let context = SceneContext(theme: Fixture.theme(appearance), shaper: shaper)
@@ -18,10 +18,9 @@ import Theme
       .build(try MaterialFixtures.date(.fullScreenRange))
   }
 
-  /// The middle of a run's line box (its capitals are centred on it).
+  /// The middle of a run's line box, as the range dialog's tests measure it.
   static func midY(_ run: GlyphRun, _ token: TypographyToken) throws -> Double {
-    let metrics = try shaper.metrics(Fixture.theme().typography(token).textStyle)
-    return run.origin.y - metrics.capHeight / 2
+    try MaterialRangePickerTests.midY(run, token)
   }
 
   /// Each row: what is measured (dp from the page's top-left), its value, and the source
@@ -43,6 +42,9 @@ import Theme
     ("title line middle", 70, "the bar's 60, no top padding, LabelLarge 20 line"),
     ("headline size", 22, "DatePickerModalTokens.RangeSelectionHeaderHeadlineFont = TitleLarge"),
     ("headline start", 64, "DateRangePickerHeadlinePadding(start = 64.dp)"),
+    ("end date lines", 2, "Text wraps in 360 - toggle 60 - 64 - 12 = 224 (no maxLines)"),
+    ("toggle end", 12, "DatePickerModeTogglePadding(end = 12.dp)"),
+    ("toggle middle", 108, "the bar's 60 + the dialog's 48 (row 20…88, its 60 box centred)"),
     ("divider top", 148, "60 + title 20 + headline row 68 (two lines of 28 + 12)"),
     ("weekdays top", 149, "60 + max(128 - HeaderHeightOffset 60, 20 + 68 + divider 1)"),
     ("weekday row height", 48, "RecommendedSizeForAccessibility (the weekdays' row)"),
@@ -93,27 +95,11 @@ import Theme
       let save = try #require(list.text(tagged: "save"))
       measured = try Self.midY(save, .m3LabelLarge) - page.y
     case "save touch height": measured = try node("save").height
-    case "title start":
-      measured = try #require(list.text(tagged: "supporting text")).origin.x - page.x
-    case "title line middle":
-      let title = try #require(list.text(tagged: "supporting text"))
-      measured = try Self.midY(title, .m3LabelLarge) - page.y
-    case "headline size":
-      measured = try #require(list.text(tagged: "headline")).size
-    case "headline start":
-      measured = try #require(list.text(tagged: "headline")).origin.x - page.x
-    case "divider top":
-      measured = try #require(list.filledRect(tagged: "divider")).0.y - page.y
-    case "weekdays top", "weekday row height":
-      let weekday = try #require(list.text(tagged: "weekday 0"))
-      let top = try Self.midY(weekday, .m3BodyLarge) - 24 - page.y
-      measured = metric == "weekdays top" ? top : try node("day 2026-01-01").y - 48 - page.y - top
-    case "subhead start":
-      measured = try #require(list.text(tagged: "month title")).origin.x - page.x
-    case "subhead line middle":
-      let title = try #require(list.text(tagged: "month title"))
-      measured = try Self.midY(title, .m3LabelLarge) - page.y
-    case "first week top": measured = try node("day 2026-01-01").y - page.y
+    case "weekday row height":
+      // From the weekdays' top to the month's subhead (48 above the first week).
+      let top = try #require(
+        try MaterialRangePickerTests.measure("weekdays top", in: list, frame: page))
+      measured = try node("day 2026-01-01").y - 48 - page.y - top
     case "day cell": measured = try node("day 2026-01-21").width
     case "day pitch": measured = try node("day 2026-01-22").x - (try node("day 2026-01-21")).x
     case "selected circle":
@@ -126,17 +112,14 @@ import Theme
       measured =
         metric == "range band height"
         ? band.height : metric == "range band start" ? band.x - start.x : band.maxX - end.x
-    case "next subhead middle":
-      let title = try #require(list.text(tagged: "next month title"))
-      #expect(title.text == "February 2026")
-      measured = try Self.midY(title, .m3LabelLarge) - page.y
     case "next first week top": measured = try node("day 2026-02-01").y - page.y
     case "next weeks drawn":
       let february = list.semantics.filter { $0.id.hasPrefix("day 2026-02-") }
       measured = Double(february.count) / 7
     default:
-      Issue.record("no measurement for \(metric)")
-      return
+      // The range header and list, measured as the dialog's are.
+      measured = try #require(
+        try MaterialRangePickerTests.measure(metric, in: list, frame: page), "\(metric)")
     }
     #expect(abs(measured - value) < 1e-6, "\(metric): \(source) (measured \(measured))")
   }
@@ -157,6 +140,7 @@ import Theme
     #expect(list.fillColor(tagged: "day 2026-01-16 selected") == color(.m3Primary))
     #expect(list.text(tagged: "day 2026-01-16")?.color == color(.m3OnPrimary))
     #expect(list.text(tagged: "next month title")?.color == color(.m3OnSurfaceVariant))
+    #expect(list.text(tagged: "next month title")?.text == "February 2026")
   }
 
   /// Every control is named for assistive technology, each at least 48 dp to touch.
