@@ -13,7 +13,7 @@ import Theme
     let ids = try ["material-date-picker", "material-time-picker"].flatMap {
       try #require(PickerFamily.named($0)).scenes.map(\.id)
     }
-    #expect(ids.count == 14)
+    #expect(ids.count == 15)
     for id in ids {
       let scene = try #require(SceneSpec.named(id))
       #expect(try scene.auditPolicy().touchPlatform == .android, "\(id)")

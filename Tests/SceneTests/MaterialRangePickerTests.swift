@@ -38,6 +38,52 @@ import Theme
     list.items(tagged: tag).compactMap { if case .text(let run) = $0 { run } else { nil } }
   }
 
+  /// `metric` measured on `list` in dp from `frame`'s top-left, or `nil` for a metric it does not
+  /// know: the range header and month list, the same in the dialog and the full-screen picker
+  /// (`MaterialFullScreenRangeTests`).
+  static func measure(_ metric: String, in list: DrawList, frame: Rect) throws -> Double? {
+    let headline = runs(list, "headline")
+    switch metric {
+    case "title start":
+      return try #require(list.text(tagged: "supporting text")).origin.x - frame.x
+    case "title line middle":
+      let title = try #require(list.text(tagged: "supporting text"))
+      return try midY(title, .m3LabelLarge) - frame.y
+    case "headline size":
+      return try #require(headline.first).size
+    case "headline start":
+      return try #require(headline.first).origin.x - frame.x
+    case "gap before -", "gap after -":
+      let dash = try #require(headline.firstIndex { $0.text == "-" })
+      let (before, after) = metric == "gap before -" ? (dash - 1, dash) : (dash, dash + 1)
+      return headline[after].origin.x - (headline[before].origin.x + headline[before].advance)
+    case "end date lines":
+      let dash = try #require(headline.firstIndex { $0.text == "-" })
+      return Double(headline.count - dash - 1)
+    case "divider top":
+      return try #require(list.filledRect(tagged: "divider")).0.y - frame.y
+    case "weekdays top":
+      let weekday = try #require(list.text(tagged: "weekday 0"))
+      return try midY(weekday, .m3BodyLarge) - 24 - frame.y
+    case "toggle end":
+      return frame.maxX - (try #require(list.node("edit"))).hitRect.maxX
+    case "toggle middle":
+      return try #require(list.node("edit")).hitRect.midY - frame.y
+    case "subhead start":
+      return try #require(list.text(tagged: "month title")).origin.x - frame.x
+    case "subhead line middle":
+      let title = try #require(list.text(tagged: "month title"))
+      return try midY(title, .m3LabelLarge) - frame.y
+    case "first week top":
+      return try #require(list.node("day 2026-01-01")).hitRect.y - frame.y
+    case "next subhead middle":
+      let title = try #require(list.text(tagged: "next month title"))
+      return try midY(title, .m3LabelLarge) - frame.y
+    default:
+      return nil
+    }
+  }
+
   /// Each row: what is measured (from the container's top-left, dp), its value, and the
   /// Compose constant it comes from.
   @Test(arguments: [
@@ -60,48 +106,7 @@ import Theme
   func headerAndListMatchCompose(metric: String, value: Double, source: String) throws {
     let list = try Self.list()
     let frame = try #require(list.filledRect(tagged: "container")).0
-    let headline = Self.runs(list, "headline")
-    let measured: Double
-    switch metric {
-    case "title start":
-      measured = try #require(list.text(tagged: "supporting text")).origin.x - frame.x
-    case "title line middle":
-      let title = try #require(list.text(tagged: "supporting text"))
-      measured = try Self.midY(title, .m3LabelLarge) - frame.y
-    case "headline size":
-      measured = try #require(headline.first).size
-    case "headline start":
-      measured = try #require(headline.first).origin.x - frame.x
-    case "gap before -", "gap after -":
-      let dash = try #require(headline.firstIndex { $0.text == "-" })
-      let (before, after) = metric == "gap before -" ? (dash - 1, dash) : (dash, dash + 1)
-      measured = headline[after].origin.x - (headline[before].origin.x + headline[before].advance)
-    case "end date lines":
-      let dash = try #require(headline.firstIndex { $0.text == "-" })
-      measured = Double(headline.count - dash - 1)
-    case "divider top":
-      measured = try #require(list.filledRect(tagged: "divider")).0.y - frame.y
-    case "weekdays top":
-      let weekday = try #require(list.text(tagged: "weekday 0"))
-      measured = try Self.midY(weekday, .m3BodyLarge) - 24 - frame.y
-    case "toggle end":
-      measured = frame.maxX - (try #require(list.node("edit"))).hitRect.maxX
-    case "toggle middle":
-      measured = try #require(list.node("edit")).hitRect.midY - frame.y
-    case "subhead start":
-      measured = try #require(list.text(tagged: "month title")).origin.x - frame.x
-    case "subhead line middle":
-      let title = try #require(list.text(tagged: "month title"))
-      measured = try Self.midY(title, .m3LabelLarge) - frame.y
-    case "first week top":
-      measured = try #require(list.node("day 2026-01-01")).hitRect.y - frame.y
-    case "next subhead middle":
-      let title = try #require(list.text(tagged: "next month title"))
-      measured = try Self.midY(title, .m3LabelLarge) - frame.y
-    default:
-      Issue.record("no measurement for \(metric)")
-      return
-    }
+    let measured = try #require(try Self.measure(metric, in: list, frame: frame), "\(metric)")
     #expect(abs(measured - value) < 1e-6, "\(metric): \(source)")
   }
 

@@ -481,18 +481,31 @@ import Theme
       #"{"picker": "material-date-picker", "mode": "popup", "month": "2026-01", "#
         + #""today": "2026-01-20"}"#,
       #"march.json: $.mode: expected "modal", "modal-range", "docked", "docked-year-menu", "#
-        + #""modal-input" or "year-selection", got "popup""#
+        + #""modal-input", "year-selection" or "fullscreen-range", got "popup""#
     ),
     (
       #"{"picker": "material-date-picker", "month": "2026-01", "today": "2026-01-20", "#
         + #""range": {"start": "2026-01-12", "end": "2026-01-16"}}"#,
-      "march.json: $.range: material date picker (modal): a range needs the modal-range mode"
+      "march.json: $.range: material date picker (modal): a range needs the modal-range or "
+        + "fullscreen-range mode"
     ),
     (
       #"{"picker": "material-date-picker", "mode": "modal-range", "month": "2026-01", "#
         + #""today": "2026-01-20", "selection": "2026-01-16"}"#,
-      "march.json: $.selection: material date picker (modal-range): give a start and an end, "
-        + "not one selected date"
+      "march.json: $.selection: material date picker (modal-range or fullscreen-range): give a "
+        + "start and an end, not one selected date"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "2026-01", "#
+        + #""today": "2026-01-20", "selection": "2026-01-16"}"#,
+      "march.json: $.selection: material date picker (modal-range or fullscreen-range): give a "
+        + "start and an end, not one selected date"
+    ),
+    (
+      #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "2026-01", "#
+        + #""today": "2026-01-20", "locale": "de_DE"}"#,
+      "march.json: $.locale: material date picker (fullscreen-range): its Save and close words "
+        + "are tabled in en only (Compose has no full-screen dialog to take them from), not de"
     ),
     (
       #"{"picker": "material-date-picker", "mode": "docked", "month": "2026-01", "#
@@ -612,6 +625,14 @@ import Theme
       + #""years": {"from": 9999, "to": 9999}}"#,
     #"{"picker": "material-date-picker", "mode": "docked", "month": "0001-01", "#
       + #""today": "0001-01-01", "years": {"from": 1, "to": 100}}"#,
+    #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "9999-12", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-12-30", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "9999-11", "#
+      + #""today": "9999-12-31", "range": {"start": "9999-11-02", "end": "9999-12-31"}, "#
+      + #""years": {"from": 9999, "to": 9999}}"#,
+    #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "0001-01", "#
+      + #""today": "0001-01-01", "years": {"from": 1, "to": 1}}"#,
     #"{"picker": "material-date-picker", "mode": "docked", "month": "9999-12", "#
       + #""today": "9999-12-31", "years": {"from": 9999, "to": 9999}, "locale": "en_IL"}"#,
     #"{"picker": "platform-comparison", "month": "9999-12", "selection": "9999-12-31"}"#,

@@ -61,6 +61,9 @@ public struct MaterialDatePicker: Sendable {
     if mode.isDocked, locale.words.language != MaterialWords.english.language {
       throw .dockedPickerUntranslated(language: locale.words.language)
     }
+    if mode == .fullScreenRange, locale.words.language != MaterialWords.english.language {
+      throw .fullScreenPickerUntranslated(language: locale.words.language)
+    }
     self.locale = locale
     self.mode = mode
     self.today = today
@@ -87,7 +90,7 @@ public struct MaterialDatePicker: Sendable {
   /// (English `Enter date`), from ``words``.
   public var supportingText: String {
     switch mode {
-    case .modalRange: words[.dateRangePickerTitle]
+    case .modalRange, .fullScreenRange: words[.dateRangePickerTitle]
     case .modalInput: words[.dateInputTitle]
     default: words[.datePickerTitle]
     }
@@ -99,7 +102,7 @@ public struct MaterialDatePicker: Sendable {
   /// language.
   public var headline: String {
     switch mode {
-    case .modalRange:
+    case .modalRange, .fullScreenRange:
       return rangeHeadlineParts.joined(separator: " ")
     case .modalInput:
       return inputDate.map { locale.format($0, template: "yMMMd") } ?? words[.dateInputHeadline]
@@ -114,7 +117,7 @@ public struct MaterialDatePicker: Sendable {
   /// delimiter `-` (`datesDelimiter = { Text(text = "-") }`), and the end date or `End date`.
   /// Empty outside the range mode.
   public var rangeHeadlineParts: [String] {
-    guard mode == .modalRange else { return [] }
+    guard mode.choosesRange else { return [] }
     let start = range.map { locale.format($0.lowerBound, template: "yMMMd") }
     let end = range.map { locale.format($0.upperBound, template: "yMMMd") }
     return [
@@ -135,6 +138,19 @@ public struct MaterialDatePicker: Sendable {
   /// after December 9999 (the last supported month).
   public var nextMonthTitle: String? {
     displayMonth.offset(byMonths: 1).map { locale.format($0.firstDay, template: "yMMMM") }
+  }
+
+  /// The same picker showing the month after ``displayMonth`` (the range list's next month), or
+  /// `nil` after December 9999 or past the last of ``years``, where Compose's list ends.
+  public var followingMonth: MaterialDatePicker? {
+    guard let next = displayMonth.offset(byMonths: 1), years.contains(next.year) else {
+      return nil
+    }
+    // Every rule held for this picker and the month is inside the years: nothing can fail.
+    return try? MaterialDatePicker(
+      mode: mode, today: today, displayMonth: next, selection: selection,
+      range: range.map { ($0.lowerBound, $0.upperBound) }, inputText: inputText, years: years,
+      localeIdentifier: localeIdentifier)
   }
 
   /// The locale's first weekday, Foundation's numbering (1 Sunday … 7 Saturday).

@@ -13,9 +13,13 @@ public enum MaterialDatePickerMode: String, CaseIterable, Sendable {
   case modalInput = "modal-input"
   /// The modal's year selection view: 72 × 36 year cells, three a row.
   case yearSelection = "year-selection"
+  /// The full-screen range picker, the phone default for ranges: a 60 dp bar with close and
+  /// Save over the range header, the weekdays and the scrolling months; square corners, no
+  /// elevation (`md.comp.date-picker.modal.range-selection.container.*`).
+  case fullScreenRange = "fullscreen-range"
 
   /// Whether the picker chooses a range (start and end) rather than one date.
-  public var choosesRange: Bool { self == .modalRange }
+  public var choosesRange: Bool { self == .modalRange || self == .fullScreenRange }
 
   /// Whether it is the docked picker (its calendar or its year menu).
   public var isDocked: Bool { self == .docked || self == .dockedYearMenu }

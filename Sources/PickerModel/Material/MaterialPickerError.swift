@@ -21,6 +21,10 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
   /// The docked picker in a language other than English: its year arrows and month menu have no
   /// platform translation (neither Compose nor Flutter ships a docked picker).
   case dockedPickerUntranslated(language: String)
+  /// The full-screen range picker in a language other than English: its Save button and close
+  /// icon's words (Flutter's `saveButtonLabel` and `closeButtonTooltip`; Compose ships neither,
+  /// its sample hard-codes "Save") are not tabled in ``MaterialWords`` yet.
+  case fullScreenPickerUntranslated(language: String)
   /// An hour outside 0...23.
   case hourOutOfRange(Int)
   /// A minute outside 0...59.
@@ -32,9 +36,11 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
   public var description: String {
     switch self {
     case .rangeInSingleMode(let mode):
-      "material date picker (\(mode.rawValue)): a range needs the modal-range mode"
+      "material date picker (\(mode.rawValue)): a range needs the modal-range or "
+        + "fullscreen-range mode"
     case .singleSelectionInRangeMode:
-      "material date picker (modal-range): give a start and an end, not one selected date"
+      "material date picker (modal-range or fullscreen-range): give a start and an end, not one "
+        + "selected date"
     case .rangeEndsBeforeStart(let start, let end):
       "material date picker: the range ends (\(end)) before it starts (\(start))"
     case .outsideYears(let role, let year, let years):
@@ -56,6 +62,9 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
       "material date picker (docked): its year arrows and month menu have no platform "
         + "translation (neither Compose nor Flutter has a docked picker), so it is drawn in en "
         + "only, not \(language)"
+    case .fullScreenPickerUntranslated(let language):
+      "material date picker (fullscreen-range): its Save and close words are tabled in en "
+        + "only (Compose has no full-screen dialog to take them from), not \(language)"
     case .hourOutOfRange(let hour): "material time picker: hour \(hour) is outside 0...23"
     case .minuteOutOfRange(let minute): "material time picker: minute \(minute) is outside 0...59"
     case .landscapeInput:

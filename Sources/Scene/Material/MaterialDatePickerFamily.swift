@@ -1,7 +1,7 @@
 import PickerModel
 
 /// A Material 3 date picker: `"picker": "material-date-picker"` in scene files, and the built-in
-/// modal, range, docked, docked year menu, input and year-selection scenes.
+/// modal, range, docked, docked year menu, input, year-selection and full-screen range scenes.
 ///
 /// ```json
 /// {"picker": "material-date-picker", "mode": "modal-range", "month": "2026-01",
@@ -9,9 +9,10 @@ import PickerModel
 /// ```
 ///
 /// `mode` is `modal` (the default), `modal-range`, `docked`, `docked-year-menu` (the docked
-/// picker with its year menu open), `modal-input` or `year-selection`;
+/// picker with its year menu open), `modal-input`, `year-selection` or `fullscreen-range` (the
+/// phone's full-screen range picker, 360 × 640, English only);
 /// `month` the month shown; `today` the day outlined; `selection` the chosen day (not in
-/// modal-range); `range` the chosen `{"start", "end"}` (modal-range only); `input` the modal
+/// the range modes); `range` the chosen `{"start", "end"}` (range modes only); `input` the modal
 /// input's text (modal-input only, checked against the locale's pattern as the field does);
 /// `years` the years offered, `{"from", "to"}` (default 1900 to 2100); the common `locale` the
 /// names, first weekday, digits, input pattern and direction (from Foundation) and the
@@ -56,6 +57,11 @@ enum MaterialDatePickerFamily {
           "m3-date-year-selection", "M3 year selection: 72 × 36 years, 2026 selected",
           model: { try Fixtures.date(.yearSelection) }),
         BuiltInScene(
+          "m3-date-fullscreen-range",
+          "M3 full-screen range, the phone default: close and Save over the 12th to the 16th, "
+            + "January and the start of February",
+          model: { try Fixtures.date(.fullScreenRange) }),
+        BuiltInScene(
           "m3-date-modal-ar-eg",
           "M3 modal date picker in ar_EG, mirrored as Compose lays it out right to left: "
             + "Saturday first at the right, arrows swapped, OK at the left",
@@ -75,7 +81,8 @@ enum MaterialDatePickerFamily {
             "docked",
             "docked-year-menu",
             "modal-input",
-            "year-selection"
+            "year-selection",
+            "fullscreen-range"
           ],
           "description": "which picker (default modal)"
         }
@@ -165,7 +172,9 @@ enum MaterialDatePickerFamily {
         key = role == "display month" ? "month" : role.hasPrefix("range") ? "range" : role
       case .badYears: key = "years"
       case .inputTextOutsideInputMode: key = "input"
-      case .unknownLocale, .noPlatformWords, .dockedPickerUntranslated: key = "locale"
+      case .unknownLocale, .noPlatformWords, .dockedPickerUntranslated,
+        .fullScreenPickerUntranslated:
+        key = "locale"
       case .hourOutOfRange, .minuteOutOfRange, .landscapeInput: key = "mode"
       }
       throw object.error(at: key, error.description)

@@ -53,6 +53,10 @@ public struct MaterialDatePickerScene: Sendable {
     case .modalInput:
       return Rect(
         x: m, y: m, width: MaterialMetrics.inputWidth, height: inputHeight(supportLines: 0))
+    case .fullScreenRange:
+      // The page is the canvas: no margin, no surface around it.
+      let size = MaterialMetrics.fullScreenSize
+      return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
   }
 
@@ -81,9 +85,17 @@ public struct MaterialDatePickerScene: Sendable {
     let painter = MaterialPainter(
       context: context, language: picker.language, rightToLeft: picker.isRightToLeft,
       frame: frame)
-    painter.surface(around: frame, into: &builder)
-    painter.container(
-      frame, corner: picker.mode.isDocked ? .m3ShapeL : .m3ShapeXl, into: &builder)
+    if picker.mode == .fullScreenRange {
+      // Full screen: the page covers the canvas, square (`RangeSelectionContainerShape =
+      // CornerNone`) and flat (`RangeSelectionContainerElevation = Level0`), in the container
+      // colour (`DatePickerModalTokens.ContainerColor`).
+      builder.append(
+        .fill(.rect(frame, .zero), .solid(theme.color(.m3SurfaceContainerHigh))), tag: "container")
+    } else {
+      painter.surface(around: frame, into: &builder)
+      painter.container(
+        frame, corner: picker.mode.isDocked ? .m3ShapeL : .m3ShapeXl, into: &builder)
+    }
     switch picker.mode {
     case .modal:
       try header(
@@ -105,7 +117,19 @@ public struct MaterialDatePickerScene: Sendable {
       try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
       try monthList(
         picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch,
-        into: &builder)
+        bottom: frame.maxY - MaterialMetrics.buttonRowHeight, into: &builder)
+    case .fullScreenRange:
+      try topBar(picker, painter: painter, frame: frame, into: &builder)
+      // Under the bar the range header, the weekdays and the months' list, as in the dialog;
+      // the list runs to the page's bottom (no button row).
+      let bar = MaterialMetrics.topBarHeight
+      let body = Rect(x: frame.x, y: frame.y + bar, width: frame.width, height: frame.height - bar)
+      let headerHeight = try rangeHeader(picker, painter: painter, frame: body, into: &builder)
+      let weekdays = body.y + headerHeight
+      try weekdayRow(picker, painter: painter, frame: frame, top: weekdays, into: &builder)
+      try monthList(
+        picker, painter: painter, frame: frame, top: weekdays + MaterialMetrics.cellPitch,
+        bottom: frame.maxY, into: &builder)
     case .docked:
       try dockedHeader(picker, painter: painter, frame: frame, into: &builder)
       let weekdays = frame.y + MaterialMetrics.dockedHeaderHeight
@@ -141,7 +165,7 @@ public struct MaterialDatePickerScene: Sendable {
         cancel: picker.words[.cancel], ok: picker.words[.ok], trailing: frame.maxX - 12,
         midY: frame.maxY - 8 - MaterialMetrics.buttonHeight / 2, available: frame.width - 24,
         subject: Self.subject(picker), into: &builder)
-    } else {
+    } else if picker.mode != .fullScreenRange {
       // Compose `DatePickerDialog`: the buttons' row aligned to the end, 6 from it and 8 above
       // the bottom, each button 48 high to touch (`minimumInteractiveComponentSize`) and at
       // least `ButtonDefaults.MinWidth` wide.
@@ -295,14 +319,40 @@ public struct MaterialDatePickerScene: Sendable {
     return height
   }
 
+  /// The full-screen range picker's top bar, ``MaterialMetrics/topBarHeight`` (60) high: the
+  /// close (X) icon button, 48 dp, 12 from the start, and the Save text button ending 12 from
+  /// the end, both centred in the bar (Compose `DateRangePickerSample`'s Row of `IconButton`
+  /// `Icons.Filled.Close` and `TextButton` "Save", `SpaceBetween`; material-components-android
+  /// `mtrl_picker_header_fullscreen.xml`: `cancel_button` 48 dp with a 24 dp clear icon at the
+  /// start, `confirm_button` "Save" at the end). Their words are Flutter's English
+  /// (`material_en.arb` `closeButtonTooltip` "Close", `saveButtonLabel` "Save"); the mode is
+  /// English only (``MaterialPickerError/fullScreenPickerUntranslated(language:)``).
+  private func topBar(
+    _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
+    into builder: inout DrawListBuilder
+  ) throws {
+    let padding = MaterialMetrics.topBarPadding
+    let target = MaterialMetrics.minimumTarget
+    let midY = frame.y + MaterialMetrics.topBarHeight / 2
+    painter.iconButton(
+      .close,
+      frame: painter.mirrored(
+        Rect(x: frame.x + padding, y: midY - target / 2, width: target, height: target)),
+      label: "Close", id: "close", into: &builder)
+    try painter.textButton(
+      "Save", id: "save", trailing: frame.maxX - padding, midY: midY, into: &builder)
+  }
+
   /// The range picker's list of months from `top` (Compose `VerticalMonthsList`): the display
   /// month's subhead (title-small, whose metrics are label-large's: 14/20 medium; 24 from the
   /// list's 12 padding, 20 above and 8 below it), its six weeks (`Month` always takes
-  /// `MaxCalendarRows` rows), then the next month's subhead, all clipped to the space the
-  /// dialog leaves above its buttons (the `LazyColumn` scrolls under it).
+  /// `MaxCalendarRows` rows), then the next month's subhead and those of its weeks that fit
+  /// whole, all clipped to `bottom`: the space the dialog leaves above its buttons, or the
+  /// full-screen page's end (the `LazyColumn` scrolls under it). The list ends with the last
+  /// month of the picker's years (or December 9999).
   private func monthList(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect, top: Double,
-    into builder: inout DrawListBuilder
+    bottom: Double, into builder: inout DrawListBuilder
   ) throws {
     let subject = Self.subject(picker)
     let padding = MaterialMetrics.monthSubheadPadding
@@ -310,7 +360,6 @@ public struct MaterialDatePickerScene: Sendable {
     let available = frame.width - 2 * MaterialMetrics.gridPadding - padding.start
     let line = theme.typography(.m3LabelLarge).lineHeight
     let subhead = padding.top + line + padding.bottom
-    let bottom = frame.maxY - MaterialMetrics.buttonRowHeight
     builder.append(
       .pushClip(.rect(Rect(x: frame.x, y: top, width: frame.width, height: bottom - top), .zero)),
       tag: "month list")
@@ -326,8 +375,9 @@ public struct MaterialDatePickerScene: Sendable {
       picker, painter: painter, frame: frame, top: gridTop, rows: picker.rowsInMonth,
       outside: false, into: &builder)
     let next = gridTop + Double(MaterialMetrics.maxCalendarRows) * MaterialMetrics.cellPitch
-    // December 9999 has no next month: the list ends with it.
-    if let nextTitle = picker.nextMonthTitle, next + padding.top < bottom {
+    // December 9999, or the last month of the years, has no next month: the list ends with it.
+    if let following = picker.followingMonth, next + padding.top < bottom {
+      let nextTitle = following.monthTitle
       try painter.checkFit(
         nextTitle, style: .m3LabelLarge, available: available, subject: subject,
         what: "the next month's title")
@@ -335,6 +385,15 @@ public struct MaterialDatePickerScene: Sendable {
         nextTitle, x: x, line: Rect(x: frame.x, y: next + padding.top, width: 0, height: line),
         style: .m3LabelLarge, color: theme.color(.m3OnSurfaceVariant), tag: "next month title",
         into: &builder)
+      // Its weeks that fit whole above `bottom` (none in the dialog: the buttons' row).
+      let nextGrid = next + subhead
+      let fit = Int(((bottom - nextGrid) / MaterialMetrics.cellPitch).rounded(.down))
+      let rows = min(following.rowsInMonth, fit)
+      if rows > 0 {
+        try grid(
+          following, painter: painter, frame: frame, top: nextGrid, rows: rows, outside: false,
+          into: &builder)
+      }
     }
     builder.append(.popClip, tag: "month list")
   }

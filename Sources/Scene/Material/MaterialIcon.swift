@@ -20,6 +20,8 @@ public enum MaterialIcon: String, CaseIterable, Sendable {
   case dropUp = "drop-up"
   /// `check`: the docked year menu's selected year.
   case check
+  /// `close` (an X): the full-screen range picker's dismiss button.
+  case close
 
   /// The outline on the 24 × 24 grid; holes run the other way round (non-zero rule).
   public var elements: [Path.Element] {
@@ -58,6 +60,11 @@ public enum MaterialIcon: String, CaseIterable, Sendable {
       IconOutline.polygon([(7, 14), (12, 9), (17, 14)])
     case .check:
       IconOutline.polygon([(9, 16.17), (19.59, 5.59), (21, 7), (9, 19), (3.41, 13.41), (4.83, 12)])
+    case .close:
+      IconOutline.polygon([
+        (19, 6.41), (17.59, 5), (12, 10.59), (6.41, 5), (5, 6.41), (10.59, 12), (5, 17.59),
+        (6.41, 19), (12, 13.41), (17.59, 19), (19, 17.59), (13.41, 12),
+      ])
     }
   }
 

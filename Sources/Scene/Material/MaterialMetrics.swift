@@ -83,6 +83,19 @@ public enum MaterialMetrics {
   /// The docked year menu's items shown: the list takes the weekdays' and six weeks' place
   /// (456 - 64 header - 56 buttons = 336 = 7 × 48).
   public static let yearMenuItems = 7
+  /// The full-screen range picker's page: a phone's 360 × 640 dp, the page covering it with
+  /// square corners and no elevation (`DatePickerModalTokens.RangeSelectionContainerShape =
+  /// CornerNone`, `RangeSelectionContainerElevation = Level0`).
+  public static let fullScreenSize = (width: 360.0, height: 640.0)
+  /// The full-screen range picker's top bar with the close (X) icon button and Save (Compose
+  /// `DateRangePicker.kt` `HeaderHeightOffset = 60.dp`: the "Save" and "X" row that
+  /// `RangeSelectionHeaderContainerHeight` 128 counts and the dialog leaves out), so the range
+  /// header under it keeps its 128 - 60 = 68 at least.
+  public static let topBarHeight = 60.0
+  /// The top bar's side padding: the close button starts and Save ends 12 from the page's edges
+  /// (Compose `DateRangePickerSample`: the Row's `padding(start = 12.dp, end = 12.dp)`), so the
+  /// header's 64 start inset clears the 48 dp close button by 4.
+  public static let topBarPadding = 12.0
   /// The modal input picker's width: Compose's `DatePickerDialog` is
   /// `requiredWidth(DatePickerModalTokens.ContainerWidth)` (360) and wraps its content's height
   /// (`wrapContentHeight()`, `heightIn(max = 568)`), so the input dialog is as tall as its header,

@@ -299,11 +299,35 @@ public struct MaterialPainter: Sendable {
       width: trailing - (x + 8), text: cancel + " " + ok, available: available,
       subject: subject, what: "the dialog buttons")
     for (text, id, frame) in frames {
-      try centred(
-        text, in: frame, style: .m3LabelLarge, color: theme.color(.m3Primary), tag: id,
-        into: &builder)
-      builder.addSemantic(
-        SemanticNode(id: id, role: .button, label: text, hitRect: hitRect(around: frame)))
+      try textButtonLabel(text, id: id, frame: frame, into: &builder)
     }
+  }
+
+  /// One text button (label-large, primary, 40 high, 12 padding, at least `minWidth` wide:
+  /// Compose's `TextButton`, `ButtonDefaults.MinWidth`) ending at `trailing` in a left-to-right
+  /// layout (starting at the mirrored `trailing` right to left), centred on `midY`, with its
+  /// semantics (hit rectangle at least 48 dp); returns its frame.
+  @discardableResult
+  public func textButton(
+    _ text: String, id: String, trailing: Double, midY: Double,
+    minWidth: Double = MaterialMetrics.textButtonMinWidth, into builder: inout DrawListBuilder
+  ) throws -> Rect {
+    let width = max(minWidth, try self.width(text, style: .m3LabelLarge) + 24)
+    let height = MaterialMetrics.buttonHeight
+    let frame = mirrored(
+      Rect(x: trailing - width, y: midY - height / 2, width: width, height: height))
+    try textButtonLabel(text, id: id, frame: frame, into: &builder)
+    return frame
+  }
+
+  /// A text button's label centred in `frame` and its semantics.
+  private func textButtonLabel(
+    _ text: String, id: String, frame: Rect, into builder: inout DrawListBuilder
+  ) throws {
+    try centred(
+      text, in: frame, style: .m3LabelLarge, color: theme.color(.m3Primary), tag: id,
+      into: &builder)
+    builder.addSemantic(
+      SemanticNode(id: id, role: .button, label: text, hitRect: hitRect(around: frame)))
   }
 }
