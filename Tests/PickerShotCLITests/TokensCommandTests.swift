@@ -148,13 +148,11 @@ import Testing
       )
     }
     Self.put("{" + doubling.joined(separator: ", ") + "}", "\(folder)/extends.json")
-    let clock = ContinuousClock()
-    let start = clock.now
+    // Each refusal names the limit that stopped the reading (no timing: machine load varies).
     let chain = CLIRun("tokens", "check", "\(folder)/chain.json")
     #expect(chain.status == 65 && chain.err.contains("longer than 64"), "\(chain.err)")
     let extends = CLIRun("tokens", "check", "\(folder)/extends.json")
     #expect(extends.status == 65 && extends.err.contains("more than 100000 tokens"))
-    #expect(clock.now - start < .seconds(20))
   }
 
   /// A resolver's file references stay in its folder: `..`, absolute paths and URLs are refused
