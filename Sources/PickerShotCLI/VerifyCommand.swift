@@ -40,7 +40,10 @@ enum VerifyCommand {
     anything differs or is missing, 64 usage (also: a goldens or report folder that is not one),
     65 when a golden, sidecar or token file is bad or a golden pair does not match, 66 when the
     goldens folder does not exist, 69 when a font is missing, 73 when a golden, artifact or
-    report file cannot be written. 'pickershot merge-reports' joins the reports of --shard runs.
+    report file cannot be written. 'pickershot merge-reports' joins the reports of --shard runs;
+    'pickershot accept REPORT' makes goldens of a report's actual images (the hint under CI=true).
+    Under GITHUB_ACTIONS=true, an ::error annotation per image that did not pass and a job summary
+    appended to $GITHUB_STEP_SUMMARY.
     """
 
   static let recordHelp = """
