@@ -73,9 +73,11 @@ enum MergeReportsCommand {
     merged.ci = ReportCI.from(ProcessInfo.processInfo.environment) ?? merged.ci
     // A shard's `accept` command names the shard's folder; the merged report holds the images.
     for index in merged.entries.indices {
-      merged.entries[index].recordCommand = merged.entries[index].recordCommand.map {
-        acceptFromMerged($0, out: out)
-      }
+      guard let old = merged.entries[index].recordCommand else { continue }
+      let new = acceptFromMerged(old, out: out)
+      merged.entries[index].recordCommand = new
+      merged.entries[index].message = merged.entries[index].message.replacingOccurrences(
+        of: old, with: new)
     }
     do { try ReportFolder.prepare(out) } catch GoldenError.notAReportFolder(let path, let file) {
       throw CLIError.usage(

@@ -339,6 +339,23 @@ import Testing
     #expect(GitHubActions.property(text) == property)
   }
 
+  /// A shard's `accept` hint names the shard's folder; the merged report's names the merged
+  /// folder, which holds the images. Other commands stay as they are.
+  @Test(arguments: [
+    ("pickershot accept report-1 date-picker", "report", "pickershot accept report date-picker"),
+    (
+      "pickershot accept 'my shard' x --goldens g", "out dir",
+      "pickershot accept 'out dir' x --goldens g"
+    ),
+    (
+      "pickershot record x --theme light --scale 2", "report",
+      "pickershot record x --theme light --scale 2"
+    ),
+  ])
+  func mergedAcceptHintsNameTheMergedReport(command: String, out: String, merged: String) {
+    #expect(MergeReportsCommand.acceptFromMerged(command, out: out) == merged)
+  }
+
   /// Two runs of the same inputs give the same report bytes once times and CI metadata are
   /// taken out (the only fields allowed to differ).
   @Test func reportsDifferOnlyInTimesAndCIMetadata() throws {
