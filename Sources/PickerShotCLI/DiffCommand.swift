@@ -1,6 +1,7 @@
 import Foundation
 import PixelDiff
 import Raster
+import Snapshot
 
 /// `pickershot diff A.png B.png`: the standalone pixelmatch differ.
 enum DiffCommand {
@@ -11,7 +12,8 @@ enum DiffCommand {
       --threshold T   0…1, default 0.1 (smaller is stricter)
       --include-aa    count anti-aliased pixels as different
       --out DIFF.png  write the diff image (red: different, yellow: anti-aliased)
-      --json          print the result as JSON
+      --json          print the result as JSON (docs/schemas/diff.schema.json: schemaVersion,
+                      differingPixels, boxes… as in a report's summary.json)
     Exit 0 when no pixel differs, 1 when some do, 64 usage, 65 when a file is corrupt (even when
     both files are the same bytes), too large, not a regular file, or the sizes differ, 66 when a
     file does not exist, 73 when DIFF.png cannot be written.
@@ -55,7 +57,7 @@ enum DiffCommand {
       }
     }
     if args.flags.contains("json") {
-      terminal.line(json(result))
+      terminal.line(DiffJSON.encoded(result))
     } else {
       let total = result.width * result.height
       let percent =
@@ -80,29 +82,5 @@ enum DiffCommand {
       return false
     }
     return parts.allSatisfy { $0.utf8.allSatisfy { (48...57).contains($0) } }
-  }
-
-  static func json(_ result: PixelDiffResult) -> String {
-    struct Output: Encodable {
-      var width: Int
-      var height: Int
-      var differentPixels: Int
-      var antialiasedPixels: Int
-      var maxChannelDelta: [Int]
-      var regions: [[String: Int]]
-    }
-    let output = Output(
-      width: result.width, height: result.height, differentPixels: result.differentPixels,
-      antialiasedPixels: result.antialiasedPixels,
-      maxChannelDelta: result.maxChannelDelta.map(Int.init),
-      regions: result.regions.map {
-        [
-          "x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height,
-          "pixels": $0.differentPixels,
-        ]
-      })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
   }
 }

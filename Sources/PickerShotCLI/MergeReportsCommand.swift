@@ -66,9 +66,18 @@ enum MergeReportsCommand {
       reports.append((file, report))
       for entry in report.entries { folders[entry.id] = folder }
     }
-    let merged: SnapshotReport
+    var merged: SnapshotReport
     do { merged = try ReportMerge.merge(reports) } catch {
       throw CLIError.data("\(command): \(error)")
+    }
+    merged.ci = ReportCI.from(ProcessInfo.processInfo.environment) ?? merged.ci
+    // A shard's `accept` command names the shard's folder; the merged report holds the images.
+    for index in merged.entries.indices {
+      guard let old = merged.entries[index].recordCommand else { continue }
+      let new = acceptFromMerged(old, out: out)
+      merged.entries[index].recordCommand = new
+      merged.entries[index].message = merged.entries[index].message.replacingOccurrences(
+        of: old, with: new)
     }
     do { try ReportFolder.prepare(out) } catch GoldenError.notAReportFolder(let path, let file) {
       throw CLIError.usage(
@@ -80,9 +89,8 @@ enum MergeReportsCommand {
     StaleTemporaries.remove(
       in: StaleTemporaries.tree(out, depth: 3), command: command, terminal: terminal)
     for entry in merged.entries {
-      let artifacts = entry.artifacts
-      for path in [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.sideBySide] {
-        guard let path, let folder = folders[entry.id] else { continue }
+      for path in entry.artifacts.all {
+        guard let folder = folders[entry.id] else { continue }
         // Only a regular file is copied: a link in a shard folder could point anywhere.
         var info = stat()
         if lstat("\(folder)/\(path)", &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
@@ -97,10 +105,13 @@ enum MergeReportsCommand {
         }
       }
     }
-    do { try ReportFiles.write(merged, to: out) } catch {
+    do {
+      try ReportFiles.write(merged, to: out, goldensBase: ReportFiles.workingFolder(from: out))
+    } catch {
       throw CLIError.cannotCreate("\(command): cannot write the report in \(out): \(error)")
     }
     VerifyCommand.print(merged, terminal: terminal, verbose: false)
+    GitHubActions.report(merged, command: command, terminal: terminal)
     let summary = VerifyCommand.statusSummary(merged)
     let shards = reports.count
     terminal.line(
@@ -108,6 +119,21 @@ enum MergeReportsCommand {
         + (summary.isEmpty ? "no entries" : summary))
     terminal.line("report: \(out)/index.html")
     return VerifyCommand.exitCode(for: merged)
+  }
+
+  /// `command` with the report folder of a `pickershot accept REPORT …` command replaced by
+  /// `out` (the folder word is the one after `accept`, possibly single-quoted); any other
+  /// command as it is.
+  static func acceptFromMerged(_ command: String, out: String) -> String {
+    let prefix = "pickershot accept "
+    guard command.hasPrefix(prefix) else { return command }
+    var rest = Substring(command.dropFirst(prefix.count))
+    var quoted = false
+    while let first = rest.first, quoted || first != " " {
+      if first == "'" { quoted.toggle() }
+      rest = rest.dropFirst()
+    }
+    return prefix + ShellWord.quoted(out) + rest
   }
 
   /// Whether `a` and `b` name the same existing folder (after resolving links and `..`).

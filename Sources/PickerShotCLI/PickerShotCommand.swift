@@ -25,6 +25,7 @@ public enum PickerShotCommand {
       gallery [SCENE…]         every scene in Light and Dark @2x (PNG, SVG), index.html, README.md
       verify [SCENE…]          check every scene, theme and scale against goldens/, with a report
       record [SCENE…]          re-record goldens (only files that change); --prune drops obsolete ones
+      accept REPORT_DIR [SCENE…]  make goldens of a verify report's actual images (no rendering)
       merge-reports SHARD_DIR… join the reports of 'verify --shard K/N' runs into one
       diff A.png B.png         compare two PNGs (pixelmatch semantics)
       compare SCENE            Light and Dark side by side in one PNG
@@ -65,6 +66,7 @@ public enum PickerShotCommand {
       case "audit": return try AuditCommand.run(rest, terminal: terminal)
       case "gallery": return try GalleryCommand.run(rest, terminal: terminal)
       case "merge-reports": return try MergeReportsCommand.run(rest, terminal: terminal)
+      case "accept": return try AcceptCommand.run(rest, terminal: terminal)
       case "tokens": return try TokensCommand.run(rest, terminal: terminal)
       default:
         throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")

@@ -40,7 +40,10 @@ enum VerifyCommand {
     anything differs or is missing, 64 usage (also: a goldens or report folder that is not one),
     65 when a golden, sidecar or token file is bad or a golden pair does not match, 66 when the
     goldens folder does not exist, 69 when a font is missing, 73 when a golden, artifact or
-    report file cannot be written. 'pickershot merge-reports' joins the reports of --shard runs.
+    report file cannot be written. 'pickershot merge-reports' joins the reports of --shard runs;
+    'pickershot accept REPORT' makes goldens of a report's actual images (the hint under CI=true).
+    Under GITHUB_ACTIONS=true, an ::error annotation per image that did not pass and a job summary
+    appended to $GITHUB_STEP_SUMMARY.
     """
 
   static let recordHelp = """
@@ -154,6 +157,9 @@ enum VerifyCommand {
       }
     }
     options.recompress = recording && args.flags.contains("recompress")
+    options.recordCommand = recordCommand(
+      args, selection: selection, goldens: goldens, report: report,
+      refused: recordRefused(args, tokens: tokens != nil))
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
     var result: SnapshotReport
@@ -171,7 +177,9 @@ enum VerifyCommand {
       }
     }
     result.shard = shard
+    result.ci = ReportCI.from(ProcessInfo.processInfo.environment)
     print(result, terminal: terminal, verbose: !recording)
+    if !recording { GitHubActions.report(result, command: command, terminal: terminal) }
     var reportProblem: String?
     if let report {
       // The folder was checked to be a report folder (check(_:prune:) prepared it).
@@ -207,6 +215,41 @@ enum VerifyCommand {
           keepingLineFeeds: false))
     }
     return reportProblem != nil ? 73 : exitCode(for: result)
+  }
+
+  /// Whether a `record` command could not make this run's goldens: under `CI=true` (where
+  /// recording is not the way goldens are made) or with `--tokens`, which `record` does not take.
+  static func recordRefused(_ args: Arguments, tokens: Bool) -> Bool {
+    tokens || ProcessInfo.processInfo.environment["CI"] == "true"
+  }
+
+  /// The command that makes an image's golden from this run, as it runs: `record` with the
+  /// options that chose the scene and goldens, or, when recording is refused, `accept` from the
+  /// report this run writes.
+  static func recordCommand(
+    _ args: Arguments, selection: SceneSelection, goldens: String, report: String?,
+    refused: Bool
+  ) -> @Sendable (SnapshotCase) -> String {
+    let fontDir = args.options["font-dir"]
+    let explicitGoldens = args.options["goldens"]
+    let folder = selection.folder
+    if refused, let report {
+      return { item in
+        var words = ["pickershot", "accept", report, item.scene.id]
+        if goldens != "goldens" { words += ["--goldens", goldens] }
+        return ShellWord.command(words)
+      }
+    }
+    return { item in
+      var words = [
+        "pickershot", "record", item.scene.id, "--theme", item.appearance.rawValue, "--scale",
+        String(item.scale.rawValue),
+      ]
+      if let folder { words += ["--scenes", folder] }
+      if let explicitGoldens { words += ["--goldens", explicitGoldens] }
+      if let fontDir { words += ["--font-dir", fontDir] }
+      return ShellWord.command(words)
+    }
   }
 
   /// How many entries ended in each status, in the order statuses are listed: `179 passed,

@@ -40,6 +40,11 @@ public struct SnapshotEngine: Sendable {
     /// smaller (`record --recompress`). The pixels are the same by construction: the image was
     /// just compared equal to the golden, byte for byte.
     public var recompress = false
+    /// The command that makes an image's golden from this run, printed in a missing golden's
+    /// message and kept as the entry's ``SnapshotEntry/recordCommand`` for images that failed or
+    /// are missing; `nil`: `pickershot record <scene> --theme <theme> --scale <n>`. The CLI gives
+    /// one that repeats its options (`--goldens`, `--scenes`…), or `pickershot accept` under CI.
+    public var recordCommand: (@Sendable (SnapshotCase) -> String)?
 
     /// Creates options.
     public init(
@@ -114,7 +119,10 @@ public struct SnapshotEngine: Sendable {
   /// - Throws: `GoldenError.cannotWrite` naming the folder.
   public func writeReport(_ report: SnapshotReport) throws {
     guard let directory = options.artifacts else { return }
-    do { try ReportFiles.write(report, to: directory) } catch {
+    do {
+      try ReportFiles.write(
+        report, to: directory, goldensBase: ReportFiles.workingFolder(from: directory))
+    } catch {
       throw GoldenError.cannotWrite(directory, reason: String(describing: error))
     }
   }
@@ -149,15 +157,37 @@ public struct SnapshotEngine: Sendable {
     return WorkQueue<SnapshotEntry>.run(count: items.count, workers: workers) { index, worker in
       let item = items[index]
       defer { options.imageChecked?(item) }
-      return checkImage(
-        item, drawList: outcomes[item.drawList]!, worker: renderWorkers.value[worker])
+      let start = ContinuousClock.now
+      var entry = withRecordCommand(
+        checkImage(item, drawList: outcomes[item.drawList]!, worker: renderWorkers.value[worker]),
+        item)
+      let elapsed = (ContinuousClock.now - start).components
+      entry.milliseconds =
+        Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
+      return entry
     }
   }
 
   /// Checks one image (its draw list, then its pixels) and returns what happened; never throws
   /// (errors become `.error` entries whose `problem` says what kind of error it was).
   public func check(_ item: SnapshotCase, worker: RenderWorker) -> SnapshotEntry {
-    checkImage(item, drawList: checkDrawList(item, worker: worker), worker: worker)
+    withRecordCommand(
+      checkImage(item, drawList: checkDrawList(item, worker: worker), worker: worker), item)
+  }
+
+  /// `entry` with its ``SnapshotEntry/recordCommand`` when it failed or is missing.
+  private func withRecordCommand(_ entry: SnapshotEntry, _ item: SnapshotCase) -> SnapshotEntry {
+    guard entry.status == .failed || entry.status == .missing else { return entry }
+    var entry = entry
+    entry.recordCommand = recordCommand(for: item)
+    return entry
+  }
+
+  /// The command that makes `item`'s golden from this run (see ``Options/recordCommand``).
+  public func recordCommand(for item: SnapshotCase) -> String {
+    options.recordCommand?(item)
+      ?? "pickershot record \(item.scene.id) --theme \(item.appearance.rawValue)"
+      + " --scale \(item.scale.rawValue)"
   }
 
   /// Builds `item`'s draw list and checks it against its scene and theme's draw-list golden,
@@ -228,15 +258,15 @@ public struct SnapshotEngine: Sendable {
       guard GoldenInventory.kind(of: goldenPath) != .missing else {
         if options.record == .never {
           entry.status = .missing
-          entry.message =
-            "missing golden \(goldenPath) (record it: pickershot record \(item.scene.id))"
+          entry.message = "missing golden \(goldenPath) (record it: \(recordCommand(for: item)))"
         } else {
           try write(actual, sidecar, for: item)
           entry.status = .recorded
           entry.message = "recorded new golden: \(goldenPath)"
           if let recorded = outcome.recorded { entry.message += "; \(recorded)" }
         }
-        writeArtifacts(item, expected: nil, actual: actual, diff: nil, into: &entry)
+        writeArtifacts(
+          item, expected: nil, actual: (actual, sidecar, list), diff: nil, into: &entry)
         return entry
       }
       let goldenData = try BinaryFile.read(atPath: goldenPath, maxBytes: PNGCodec.maxFileBytes)
@@ -282,7 +312,9 @@ public struct SnapshotEngine: Sendable {
         entry.antialiasedPixels = result.antialiasedPixels
         entry.maxChannelDelta = result.maxChannelDelta.map(Int.init)
         entry.boxes = result.regions.map {
-          PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+          PixelBox(
+            x: $0.x, y: $0.y, width: $0.width, height: $0.height,
+            differingPixels: $0.differentPixels)
         }
         entry.message = Self.pixelMessage(result.differentPixels, of: actual, tolerance: tolerance)
       }
@@ -321,11 +353,15 @@ public struct SnapshotEngine: Sendable {
         try write(actual, sidecar, for: item)
         entry.status = .recorded
         entry.message = "re-recorded golden \(goldenPath) (was: \(entry.message))"
-        writeArtifacts(item, expected: expected, actual: actual, diff: diffImage, into: &entry)
+        writeArtifacts(
+          item, expected: expected, actual: (actual, sidecar, list), diff: diffImage,
+          into: &entry)
       case (false, _):
         entry.status = .failed
         if entry.environmentDiffers { entry.message += " (environment differs)" }
-        writeArtifacts(item, expected: expected, actual: actual, diff: diffImage, into: &entry)
+        writeArtifacts(
+          item, expected: expected, actual: (actual, sidecar, list), diff: diffImage,
+          into: &entry)
       }
       // The draw-list golden was written for this image's scene and theme: say so (a test that
       // writes a golden fails, so a re-record is a reviewed step).
@@ -405,26 +441,39 @@ public struct SnapshotEngine: Sendable {
   }
 
   /// Writes actual / expected / diff / side-by-side PNGs (fast profile) under the artifacts folder
-  /// into `entry.artifacts`. A failed write keeps the entry's outcome and marks it `.cannotWrite`.
+  /// into `entry.artifacts`, with the sidecar and draw list the actual image would be recorded
+  /// with (the sidecar recording `actual.png`'s SHA-256), so `pickershot accept` can make goldens
+  /// of them. A failed write keeps the entry's outcome and marks it `.cannotWrite`.
   private func writeArtifacts(
-    _ item: SnapshotCase, expected: Bitmap?, actual: Bitmap, diff: Bitmap?,
+    _ item: SnapshotCase, expected: Bitmap?,
+    actual rendered: (image: Bitmap, sidecar: GoldenSidecar, list: DrawList), diff: Bitmap?,
     into entry: inout SnapshotEntry
   ) {
     guard let root = options.artifacts else { return }
+    let actual = rendered.image
     var paths = ArtifactPaths()
-    func save(_ bitmap: Bitmap, _ name: String) throws -> String {
-      let relative = "\(item.id)/\(name).png"
+    func store(_ bytes: [UInt8], _ name: String) throws -> String {
+      let relative = "\(item.id)/\(name)"
       do {
         // Artifacts are throw-away: no fsync.
-        try AtomicFile.write(
-          try PNGCodec.encode(bitmap, profile: .fast), to: "\(root)/\(relative)", sync: false)
+        try AtomicFile.write(bytes, to: "\(root)/\(relative)", sync: false)
       } catch {
         throw GoldenError.cannotWrite("\(root)/\(relative)", reason: String(describing: error))
       }
       return relative
     }
+    func save(_ bitmap: Bitmap, _ name: String) throws -> String {
+      try store(try PNGCodec.encode(bitmap, profile: .fast), "\(name).png")
+    }
     do {
-      paths.actual = try save(actual, "actual")
+      let png = try PNGCodec.encode(actual, profile: .fast)
+      paths.actual = try store(png, "actual.png")
+      var sidecar = rendered.sidecar
+      sidecar.pngSHA256 = SHA256.hex(png)
+      paths.actualSidecar = try store([UInt8](try sidecar.encoded()), "actual.json")
+      paths.actualDrawList = try store(
+        DrawListGolden.encoded(DrawListGolden.lines(of: rendered.list.dump())),
+        "actual.drawlist.txt")
       if let expected { paths.expected = try save(expected, "expected") }
       if let diff { paths.diff = try save(diff, "diff") }
       if let expected, let diff {

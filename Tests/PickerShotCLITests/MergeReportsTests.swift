@@ -38,7 +38,16 @@ import Testing
     let whole = try Self.summary("\(root)/whole")
     let merged = try Self.summary("\(root)/merged")
     #expect(merged.entries.map(\.id) == whole.entries.map(\.id))
-    #expect(merged.entries == whole.entries)
+    // Times are the only values allowed to differ between runs.
+    func untimed(_ report: SnapshotReport) -> [SnapshotEntry] {
+      report.entries.map { entry in
+        var entry = entry
+        entry.milliseconds = nil
+        return entry
+      }
+    }
+    #expect(untimed(merged) == untimed(whole))
+    #expect(merged.entries.allSatisfy { $0.milliseconds != nil })
     #expect(merged.environment == whole.environment)
     #expect(merged.obsolete == whole.obsolete)
     #expect(merged.shard == nil)
@@ -106,7 +115,9 @@ import Testing
         "huge", 65, "a/summary.json: $.entries[0].width: 9223372036854775807 is not from 0 to 65536"
       ),
       ("negative box", 65, "$.entries[0].boxes[0].x: -5 is not from 0 to 65536"),
-      ("foreign", 65, "a/summary.json: $.environment: missing (not a PickerShot summary.json?)"),
+      ("foreign", 65, "a/summary.json: $.schemaVersion: missing (not a PickerShot summary.json?)"),
+      // Issue 24: summary.json has a schemaVersion; another version's is not read as this one's.
+      ("old version", 65, "a/summary.json: $.schemaVersion: 1 is not 2"),
       ("escape", 65, "artifact path '../../../etc/passwd' is not one a report writes"),
       ("twice", 65, "entry date-picker/light@1x is in both"),
       ("link", 65, "a/date-picker/light@1x/actual.png is not a regular file"),
@@ -134,7 +145,9 @@ import Testing
         text.replacingOccurrences(of: "\"width\" : 0", with: "\"width\" : \"wide\""), summary)
     case "huge": try Self.edit(summary) { $0["width"] = Int.max }
     case "negative box":
-      try Self.edit(summary) { $0["boxes"] = [["x": -5, "y": 0, "width": 1, "height": 1]] }
+      try Self.edit(summary) {
+        $0["boxes"] = [["x": -5, "y": 0, "width": 1, "height": 1, "differingPixels": 1]]
+      }
     case "key twice":
       Self.put(
         text.replacingOccurrences(
@@ -145,6 +158,10 @@ import Testing
     case "trailing comma":
       Self.put(
         text.replacingOccurrences(of: #""old/light@1x.png""#, with: #""old/light@1x.png","#),
+        summary)
+    case "old version":
+      Self.put(
+        text.replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 1"#),
         summary)
     case "foreign": Self.put(#"{"name": "some other tool", "entries": []}"#, summary)
     case "escape":

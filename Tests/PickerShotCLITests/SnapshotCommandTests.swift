@@ -90,7 +90,7 @@ import Testing
     #expect(broken.status == 65)
     #expect(broken.err.contains("broken.png"))
     let json = CLIRun("diff", light, dark, "--json")
-    #expect(json.out.hasPrefix("{") && json.out.contains("\"differentPixels\""))
+    #expect(json.out.hasPrefix("{") && json.out.contains("\"differingPixels\""))
   }
 
   @Test func anUnreadableGoldenIsBadInput() throws {

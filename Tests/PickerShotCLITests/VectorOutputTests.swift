@@ -33,7 +33,7 @@ import Testing
     let run = CLIRun("diff", a, b, "--json")
     #expect(run.status == 0 || run.status == 1, "\(run.err)")
     let json = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
-    let different = json?["differentPixels"] as? Int ?? -1
+    let different = json?["differingPixels"] as? Int ?? -1
     let width = json?["width"] as? Int ?? 0
     let height = json?["height"] as? Int ?? 0
     #expect(width > 0 && height > 0 && different >= 0, "\(run.out)")

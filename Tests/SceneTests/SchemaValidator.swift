@@ -3,7 +3,8 @@ import Scene
 import StrictJSON
 
 /// A small JSON Schema (draft 2020-12) validator for the subset `scenes/scene.schema.json` uses:
-/// `type`, `enum`, `const`, `required`, `properties`, `additionalProperties: false`, `items`,
+/// `type`, `enum`, `const`, `required`, `properties`, `additionalProperties` (`false` or a
+/// schema), `items`,
 /// `minItems`/`maxItems`, `uniqueItems`, `minimum`/`maximum`, `minLength`, `pattern`, `oneOf`
 /// and local `$ref`s (`#/$defs/name`). A keyword it does not know fails the check, so the schema
 /// cannot quietly grow past what the test checks.
@@ -82,14 +83,16 @@ struct SchemaValidator {
       }
     case "additionalProperties":
       guard case .object(let members) = value else { return [] }
-      guard argument == .bool(false) else { return ["\(path): only false is supported"] }
       let known: [String]
       if case .object(let properties)? = siblings.first(where: { $0.key == "properties" })?.value {
         known = properties.map(\.key)
       } else {
         known = []
       }
-      return members.filter { !known.contains($0.key) }.map { "\(path).\($0.key): not allowed" }
+      let extra = members.filter { !known.contains($0.key) }
+      if argument == .bool(false) { return extra.map { "\(path).\($0.key): not allowed" } }
+      guard case .object = argument else { return ["\(path): only false or a schema"] }
+      return extra.flatMap { problems($0.value, argument, path: "\(path).\($0.key)") }
     case "items":
       guard case .array(let items) = value else { return [] }
       return items.enumerated().flatMap { problems($1, argument, path: "\(path)[\($0)]") }
@@ -151,8 +154,8 @@ struct SchemaValidator {
         for (name, child) in named {
           found += unsupportedKeywords(child, path: "\(path)/\(key)/\(name)")
         }
-      case ("items", _):
-        found += unsupportedKeywords(value, path: "\(path)/items")
+      case ("items", _), ("additionalProperties", .object):
+        found += unsupportedKeywords(value, path: "\(path)/\(key)")
       case ("oneOf", .array(let branches)):
         for (index, branch) in branches.enumerated() {
           found += unsupportedKeywords(branch, path: "\(path)/oneOf/\(index)")

@@ -23,40 +23,88 @@ import Testing
       })
   }
 
+  /// Rows: statuses, then tests, failures, errors, skipped (a recorded golden was not checked).
   @Test(arguments: [
-    ([SnapshotStatus](), 0, 0, 0),
-    ([.passed, .passed], 2, 0, 0),
-    ([.passed, .failed, .missing, .recorded, .error], 5, 2, 1),
-    ([.error, .error, .failed], 3, 1, 2),
-    ([.recorded], 1, 0, 0),
+    ([SnapshotStatus](), [0, 0, 0, 0]),
+    ([.passed, .passed], [2, 0, 0, 0]),
+    ([.passed, .failed, .missing, .recorded, .error], [5, 2, 1, 1]),
+    ([.error, .error, .failed], [3, 1, 2, 0]),
+    ([.recorded], [1, 0, 0, 1]),
+    ([.recorded, .recorded, .passed], [3, 0, 0, 2]),
   ])
-  func suiteCounts(statuses: [SnapshotStatus], tests: Int, failures: Int, errors: Int) throws {
+  func suiteCounts(statuses: [SnapshotStatus], counts: [Int]) throws {
+    let (tests, failures, errors, skipped) = (counts[0], counts[1], counts[2], counts[3])
     let suite = try Self.root(JUnitReport.xml(Self.report(statuses)))
     #expect(suite.name == "testsuite")
     #expect(suite.attribute(forName: "name")?.stringValue == "pickershot")
     #expect(suite.attribute(forName: "tests")?.stringValue == "\(tests)")
     #expect(suite.attribute(forName: "failures")?.stringValue == "\(failures)")
     #expect(suite.attribute(forName: "errors")?.stringValue == "\(errors)")
-    #expect(suite.attribute(forName: "skipped")?.stringValue == "0")
+    #expect(suite.attribute(forName: "skipped")?.stringValue == "\(skipped)")
     let cases = suite.elements(forName: "testcase")
     #expect(cases.count == tests)
+    #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == skipped)
     #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == failures)
     #expect(cases.filter { !$0.elements(forName: "error").isEmpty }.count == errors)
   }
 
   @Test(arguments: [
-    (SnapshotStatus.passed, nil as String?),
-    (.failed, "failure"),
-    (.missing, "failure"),
-    (.error, "error"),
-    (.recorded, "system-out"),
+    (SnapshotStatus.passed, [String]()),
+    (.failed, ["failure"]),
+    (.missing, ["failure"]),
+    (.error, ["error"]),
+    (.recorded, ["skipped", "system-out"]),
   ])
-  func eachStatusGetsItsChild(status: SnapshotStatus, child: String?) throws {
+  func eachStatusGetsItsChild(status: SnapshotStatus, children: [String]) throws {
     let suite = try Self.root(JUnitReport.xml(Self.report([status])))
     let testcase = try #require(suite.elements(forName: "testcase").first)
     #expect(testcase.attribute(forName: "classname")?.stringValue == "scene-0")
     #expect(testcase.attribute(forName: "name")?.stringValue == "light@2x")
-    #expect(testcase.children?.compactMap { ($0 as? XMLElement)?.name } == child.map { [$0] } ?? [])
+    #expect(testcase.children?.compactMap { ($0 as? XMLElement)?.name } ?? [] == children)
+  }
+
+  /// JUnit's `time` is seconds with three decimals; the suite's is the sum of its cases'.
+  @Test(arguments: [
+    ([Int](), "0.000", [String]()), ([7], "0.007", ["0.007"]),
+    ([1234, 66], "1.300", ["1.234", "0.066"]),
+    ([0, 1000], "1.000", ["0.000", "1.000"]),
+  ])
+  func timesAreSeconds(milliseconds: [Int], suiteTime: String, caseTimes: [String]) throws {
+    var report = Self.report(milliseconds.map { _ in .passed })
+    for index in milliseconds.indices { report.entries[index].milliseconds = milliseconds[index] }
+    let suite = try Self.root(JUnitReport.xml(report))
+    #expect(suite.attribute(forName: "time")?.stringValue == suiteTime)
+    #expect(
+      suite.elements(forName: "testcase").map { $0.attribute(forName: "time")?.stringValue ?? "" }
+        == caseTimes)
+  }
+
+  /// Each artifact is an `[[ATTACHMENT|<report>/<path>]]` line of its case's `<system-out>`
+  /// (Jenkins' JUnit attachments and GitLab read this form), expected.png included.
+  @Test func artifactsAreAttachments() throws {
+    let directory = try ReportFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var report = try ReportFixtures.sampleReport(in: directory)
+    report.entries[0].artifacts.actualSidecar = "date-picker/light@2x/actual.json"
+    let suite = try Self.root(JUnitReport.xml(report, folder: "out/report"))
+    let cases = suite.elements(forName: "testcase")
+    let failed = try #require(cases[0].elements(forName: "system-out").first?.stringValue)
+    #expect(
+      failed.split(separator: "\n")
+        == [
+          "[[ATTACHMENT|out/report/date-picker/light@2x/expected.png]]",
+          "[[ATTACHMENT|out/report/date-picker/light@2x/actual.png]]",
+          "[[ATTACHMENT|out/report/date-picker/light@2x/diff.png]]",
+          "[[ATTACHMENT|out/report/date-picker/light@2x/side-by-side.png]]",
+          "[[ATTACHMENT|out/report/date-picker/light@2x/actual.json]]",
+        ])
+    let recorded = try #require(cases[2].elements(forName: "system-out").first?.stringValue)
+    #expect(recorded.hasSuffix("\n[[ATTACHMENT|out/report/day cells #1/light@1x/actual.png]]"))
+    #expect(cases[4].children ?? [] == [])
+    #expect(
+      try Self.root(JUnitReport.xml(report)).elements(forName: "testcase")[1]
+        .elements(forName: "system-out").first?.stringValue
+        == "[[ATTACHMENT|date-picker/dark@2x/actual.png]]")
   }
 
   @Test func textIsEscapedAndComesBackUnchanged() throws {
@@ -129,7 +177,18 @@ import Testing
     let xml = JUnitReport.xml(report)
     #expect(xml == JUnitReport.xml(report))
     #expect(!xml.contains("timestamp"))
-    #expect(!xml.contains("time="))
+    var timed = report
+    for index in timed.entries.indices { timed.entries[index].milliseconds = 17 * index }
+    timed.ci = ReportCI(commit: "abc", branch: "main")
+    // Only times and the CI metadata differ.
+    let stripped =
+      JUnitReport.xml(timed)
+      .replacingOccurrences(
+        of: #" time="[0-9]+\.[0-9]{3}""#, with: #" time="0.000""#, options: .regularExpression
+      )
+      .split(separator: "\n").filter { !$0.contains(#"<property name="ci."#) }
+      .joined(separator: "\n") + "\n"
+    #expect(stripped == xml)
     #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
   }
 }

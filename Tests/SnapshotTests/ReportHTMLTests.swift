@@ -17,7 +17,9 @@ import Testing
 
   /// The `<article>` card of the entry `id`, or nil.
   static func card(_ html: String, id: String) -> Substring? {
-    guard let start = html.range(of: #"data-id="\#(id)""#) else { return nil }
+    guard let start = html.range(of: #"data-id="\#(id)">\#n<div class="card-head">"#) else {
+      return nil
+    }
     let end = html[start.upperBound...].range(of: "</article>")?.lowerBound ?? html.endIndex
     return html[start.lowerBound..<end]
   }
@@ -30,12 +32,7 @@ import Testing
     let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
     #expect(html == HTMLReport.render(report))
     let references = Self.references(html)
-    let artifacts = report.entries.flatMap { entry in
-      [
-        entry.artifacts.expected, entry.artifacts.actual, entry.artifacts.diff,
-        entry.artifacts.sideBySide,
-      ].compactMap { $0 }
-    }
+    let artifacts = report.entries.flatMap(\.artifacts.all)
     #expect(Set(references) == Set(artifacts))
     for reference in references {
       #expect(!reference.hasPrefix("/"), "\(reference) is absolute")
@@ -156,11 +153,50 @@ import Testing
     }
   }
 
+  /// Issue 24: a search box, a filter per status, per-image times, a copyable re-record
+  /// command, the CI commit and branch, golden links relative to the report, and every artifact
+  /// (expected.png too) listed on the card.
+  @Test func reviewToolsOnThePage() throws {
+    let directory = try ReportFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var report = try ReportFixtures.sampleReport(in: directory)
+    report.entries[0].milliseconds = 1234
+    report.entries[4].milliseconds = 5
+    report.entries[0].recordCommand = "pickershot record date-picker --theme light --scale 2"
+    report.ci = ReportCI(commit: "0123abc", branch: "feature/<x>")
+    let html = HTMLReport.render(report, goldensBase: "..")
+    #expect(html.contains(#"<input type="search" id="search""#))
+    for status in SnapshotStatus.allCases {
+      #expect(html.contains(#"id="show-\#(status.rawValue)""#), "no filter for \(status)")
+      #expect(html.contains("body:has(#show-\(status.rawValue):not(:checked))"))
+    }
+    let card = try #require(Self.card(html, id: "date-picker/light@2x"))
+    #expect(card.contains(#"<span class="time">1.234 s</span>"#))
+    #expect(
+      card.contains(
+        #"<code class="command">pickershot record date-picker --theme light --scale 2</code>"#))
+    #expect(card.contains(#"data-command="pickershot record date-picker --theme light --scale 2""#))
+    #expect(card.contains(#"<a class="golden" href="../goldens/date-picker/light@2x.png">"#))
+    #expect(card.contains(#"<ul class="artifacts">"#))
+    #expect(card.contains(#"href="date-picker/light@2x/expected.png""#))
+    #expect(html.contains(#"<li data-id="date-picker-range/light@2x"><code>"#))
+    #expect(html.contains(#"<span class="time">0.005 s</span>"#))
+    #expect(html.contains("commit <code>0123abc</code> · branch <code>feature/&lt;x&gt;</code>"))
+    #expect(html.contains("navigator.clipboard") && html.contains("search-miss"))
+    // Without a base, golden paths are shown, not linked.
+    let plain = HTMLReport.render(report)
+    #expect(!plain.contains(#"class="golden" href"#))
+    #expect(plain.contains(#"<code class="golden">goldens/date-picker/light@2x.png</code>"#))
+  }
+
   @Test func elementsAreBalanced() throws {
     let directory = try ReportFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let html = HTMLReport.render(try ReportFixtures.sampleReport(in: directory))
-    for tag in ["div", "section", "article", "figure", "details", "ul", "li", "label", "table"] {
+    for tag in [
+      "div", "section", "article", "figure", "details", "ul", "li", "label", "table", "span",
+      "button", "code", "a",
+    ] {
       let opened = html.matches(of: try Regex("<\(tag)[ >]")).count
       let closed = html.matches(of: try Regex("</\(tag)>")).count
       #expect(opened == closed, "<\(tag)> opened \(opened) times, closed \(closed)")

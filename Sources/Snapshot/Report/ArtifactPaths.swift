@@ -8,6 +8,11 @@ public struct ArtifactPaths: Codable, Equatable, Sendable {
   public var diff: String?
   /// Expected | diff | actual in one image.
   public var sideBySide: String?
+  /// The sidecar `actual.png` would get as a golden, recording `actual.png`'s SHA-256, so
+  /// `pickershot accept` can check the image before it becomes a golden.
+  public var actualSidecar: String?
+  /// The draw list this run built for the entry's scene and theme (`*.drawlist.txt` form).
+  public var actualDrawList: String?
 
   /// Creates paths.
   public init(
@@ -17,5 +22,11 @@ public struct ArtifactPaths: Codable, Equatable, Sendable {
     self.actual = actual
     self.diff = diff
     self.sideBySide = sideBySide
+  }
+
+  /// Every path set, in a fixed order: expected, actual, diff, side by side, the actual's sidecar
+  /// and draw list.
+  public var all: [String] {
+    [expected, actual, diff, sideBySide, actualSidecar, actualDrawList].compactMap { $0 }
   }
 }

@@ -12,6 +12,12 @@ import Raster
 /// tab (`expected`, `actual`, `diff`, `side-by-side`, `slider`, `onion`), `filter` is `all` or
 /// `failures`, `split` and `opacity` (0–100) set the ranges, and `passed=open` expands the list
 /// of passed entries.
+///
+/// A search box narrows cards and passed entries to the ids holding its text, and one checkbox
+/// per status shows or hides that status's cards (CSS alone). Each card shows how long the image
+/// took, the command that makes its golden from this run (with a Copy button), a link to the
+/// golden (relative to the report, when the caller says where the goldens are from it) and every
+/// artifact file. The header shows the CI commit and branch when the report has them.
 public enum HTMLReport {
   /// One way of looking at an entry's images; each is a tab of the entry's card.
   public enum View: String, CaseIterable, Sendable {
@@ -71,8 +77,10 @@ public enum HTMLReport {
   /// The largest CSS size of one zoomed region, in pixels.
   static let zoomViewport = 320
 
-  /// The complete page for `report`.
-  public static func render(_ report: SnapshotReport) -> String {
+  /// The complete page for `report`. `goldensBase` is the path from the report folder to the
+  /// folder the entries' golden paths are relative to (`..` for `.artifacts`); `nil`: golden
+  /// paths are shown, not linked.
+  public static func render(_ report: SnapshotReport, goldensBase: String? = nil) -> String {
     let counts = Dictionary(grouping: report.entries, by: \.status).mapValues(\.count)
     let failing = report.entries.filter { !$0.status.isSuccess }.count
     var html = """
@@ -93,7 +101,7 @@ public enum HTMLReport {
     var index = 0
     for status in cardOrder {
       for entry in report.entries where entry.status == status {
-        html += card(entry, index: index)
+        html += card(entry, index: index, goldensBase: goldensBase)
         index += 1
       }
     }
@@ -110,9 +118,11 @@ public enum HTMLReport {
   /// Writes ``render(_:)`` to `<directory>/index.html` atomically, creating the directory.
   ///
   /// - Throws: `RasterError.writeFailed` when the file cannot be written.
-  public static func write(_ report: SnapshotReport, to directory: String) throws {
+  public static func write(
+    _ report: SnapshotReport, to directory: String, goldensBase: String? = nil
+  ) throws {
     let path = (directory as NSString).appendingPathComponent("index.html")
-    try AtomicFile.write(Data(render(report).utf8), to: path)
+    try AtomicFile.write(Data(render(report, goldensBase: goldensBase).utf8), to: path)
   }
 
   // MARK: Header
@@ -145,15 +155,32 @@ public enum HTMLReport {
       <span class="verdict st-\(verdict.0)">\(text(verdict.1))</span><span class="spacer"></span>\
       <label class="filter"><input type="checkbox" id="failures-only"\(checked)> \
       Failures only</label></div>
-      <ul class="stats">
+      <div class="tools"><input type="search" id="search" placeholder="Search ids" \
+      aria-label="Search entries by id"><span class="status-filters">
       """
+    for status in cardOrder + [.passed] {
+      html +=
+        #"<label class="sf st-\#(status.rawValue)"><input type="checkbox" id="show-"#
+        + #"\#(status.rawValue)" value="\#(status.rawValue)" checked> \#(status.rawValue)</label>"#
+    }
+    html += "</span></div>\n<ul class=\"stats\">\n"
     for status in cardOrder + [.passed] {
       let count = counts[status] ?? 0
       html +=
         #"<li class="stat st-\#(status.rawValue)\#(count == 0 ? " zero" : "")">"#
         + "<b>\(count)</b><span>\(status.rawValue)</span></li>"
     }
-    html += "</ul>\n<div class=\"meta\">\n<section><h2>Environment</h2>\n"
+    html += "</ul>\n"
+    if let ci = report.ci {
+      let parts = [("commit", ci.commit), ("branch", ci.branch)].compactMap { name, value in
+        value.map { "\(name) <code>\(text($0))</code>" }
+      }
+      html += "<p class=\"ci\">CI: " + parts.joined(separator: " · ") + "</p>\n"
+    }
+    html +=
+      "<p class=\"time\">Checked in <span class=\"time\">"
+      + "\(JUnitReport.seconds(report.milliseconds)) s</span></p>\n"
+    html += "<div class=\"meta\">\n<section><h2>Environment</h2>\n"
     if report.environment.isEmpty {
       html += "<p class=\"none\">No fingerprint recorded.</p>\n"
     } else {
@@ -180,16 +207,28 @@ public enum HTMLReport {
   // MARK: Cards
 
   /// The card of one entry that needs a look.
-  private static func card(_ entry: SnapshotEntry, index: Int) -> String {
+  private static func card(_ entry: SnapshotEntry, index: Int, goldensBase: String?) -> String {
     let status = entry.status.rawValue
+    let golden =
+      goldensBase.map { base in
+        let path =
+          base == "." || entry.golden.hasPrefix("/") ? entry.golden : "\(base)/\(entry.golden)"
+        return "<a class=\"golden\" href=\"\(ReportEscaping.url(path: path))\">"
+          + "<code>\(text(entry.golden))</code></a>"
+      } ?? "<code class=\"golden\">\(text(entry.golden))</code>"
     var html = """
       <article class="card st-\(status)" id="entry-\(index)" data-id="\(attr(entry.id))">
       <div class="card-head"><h2><code>\(text(entry.id))</code></h2>\
-      <span class="badge">\(status)</span>\
-      <code class="golden">\(text(entry.golden))</code></div>
+      <span class="badge">\(status)</span>\(timing(entry))\(golden)</div>
       <p class="message">\(text(entry.message))</p>
 
       """
+    if let command = entry.recordCommand {
+      html +=
+        "<div class=\"rerecord\"><span>Re-record:</span> <code class=\"command\">"
+        + "\(text(command))</code> <button type=\"button\" class=\"copy\""
+        + " data-command=\"\(attr(command))\">Copy</button></div>\n"
+    }
     if entry.environmentDiffers {
       html +=
         "<div class=\"warn\"><strong>Environment differs</strong>: the golden was recorded"
@@ -204,8 +243,24 @@ public enum HTMLReport {
     html += facts(entry)
     html += zoom(entry, index: index)
     html += viewer(entry, index: index)
+    html += artifactList(entry.artifacts)
     html += "</article>\n"
     return html
+  }
+
+  /// `<span class="time">0.042 s</span>`, or nothing when the entry has no time.
+  private static func timing(_ entry: SnapshotEntry) -> String {
+    guard let milliseconds = entry.milliseconds else { return "" }
+    return "<span class=\"time\">\(JUnitReport.seconds(milliseconds)) s</span>"
+  }
+
+  /// Links to every file the run wrote for an entry, `expected.png` and the actual image's
+  /// sidecar and draw list included.
+  private static func artifactList(_ artifacts: ArtifactPaths) -> String {
+    let files = artifacts.all
+    guard !files.isEmpty else { return "" }
+    return "<ul class=\"artifacts\">"
+      + files.map { "<li>" + link($0, label: $0) + "</li>" }.joined() + "</ul>\n"
   }
 
   /// Counts and draw-list changes.
@@ -392,7 +447,7 @@ public enum HTMLReport {
       "<section class=\"passed-section\"><details><summary>\(entries.count) passed"
       + "</summary><ul class=\"passed\">"
     for entry in entries {
-      html += "<li><code>\(text(entry.id))</code>"
+      html += "<li data-id=\"\(attr(entry.id))\"><code>\(text(entry.id))</code> \(timing(entry))"
       if entry.environmentDiffers {
         let changes = attr(entry.environmentChanges.joined(separator: "\n"))
         html += " <span class=\"env-tag\" title=\"\(changes)\">environment differs</span>"

@@ -16,7 +16,12 @@ enum HTMLReportAssets {
     let zooms = (0..<maxZoomBoxes).map { index in
       ".zoom:has(input[value=\"\(index)\"]:checked) .zv-\(index) { display: flex; }"
     }
-    return baseCSS + (views + zooms).joined(separator: "\n") + "\n"
+    let statuses = SnapshotStatus.allCases.map { status in
+      "body:has(#show-\(status.rawValue):not(:checked)) .card.st-\(status.rawValue)"
+        + (status == .passed ? ", body:has(#show-passed:not(:checked)) .passed-section" : "")
+        + " { display: none; }"
+    }
+    return baseCSS + (views + zooms + statuses).joined(separator: "\n") + "\n"
   }
 
   /// Rules that do not depend on the views or the number of zoom chips.
@@ -157,11 +162,29 @@ enum HTMLReportAssets {
     ul.passed li { padding: 2px 0; break-inside: avoid; }
     ul.passed .env-tag { color: var(--missing); font-size: 12px; }
     .empty { color: var(--muted); text-align: center; padding: 24px; }
+    .tools { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; margin-top: 14px; }
+    .tools input[type=search] { min-width: 260px; padding: 6px 10px; border: 1px solid var(--line);
+      border-radius: 8px; font: inherit; }
+    .status-filters { display: inline-flex; gap: 10px; flex-wrap: wrap; }
+    .sf { display: inline-flex; align-items: center; gap: 4px; color: var(--c); font-weight: 500; }
+    .sf input { accent-color: var(--c); }
+    .card.search-miss, ul.passed li.search-miss { display: none; }
+    .time { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }
+    .ci, p.time { margin: 8px 0 0; color: var(--muted); }
+    .rerecord { margin: 10px 0 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+    .rerecord .command { padding: 3px 8px; background: var(--soft); border-radius: 6px;
+      user-select: all; word-break: break-all; }
+    .copy { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid var(--line);
+      border-radius: 6px; background: var(--card); cursor: pointer; }
+    ul.artifacts { margin: 14px 0 0; padding: 0; list-style: none; display: flex; gap: 4px 16px;
+      flex-wrap: wrap; }
+    ul.artifacts .file { margin: 0; }
 
     """
 
   /// The page's script: range inputs drive the slider and onion skin, the slider can be dragged
-  /// on the image, and the URL fragment (`view`, `filter`, `split`, `opacity`, `passed`; see
+  /// on the image, the search box hides entries whose id lacks its text, Copy buttons copy their
+  /// card's command, and the URL fragment (`view`, `filter`, `split`, `opacity`, `passed`; see
   /// ``HTMLReport``) sets the initial state.
   static let javaScript = """
     (function () {
@@ -221,6 +244,33 @@ enum HTMLReportAssets {
       }
       window.addEventListener("hashchange", fromHash);
       fromHash();
+      var search = document.getElementById("search");
+      if (search) {
+        search.addEventListener("input", function () {
+          var query = search.value.trim().toLowerCase();
+          document.querySelectorAll("[data-id]").forEach(function (item) {
+            var hit = item.getAttribute("data-id").toLowerCase().indexOf(query) >= 0;
+            item.classList.toggle("search-miss", !hit);
+          });
+        });
+      }
+      document.querySelectorAll("button.copy").forEach(function (button) {
+        button.addEventListener("click", function () {
+          var command = button.getAttribute("data-command");
+          function done() { button.textContent = "Copied"; }
+          if (navigator.clipboard && window.isSecureContext) {
+            navigator.clipboard.writeText(command).then(done);
+            return;
+          }
+          var area = document.createElement("textarea");
+          area.value = command;
+          document.body.appendChild(area);
+          area.select();
+          document.execCommand("copy");
+          area.remove();
+          done();
+        });
+      });
     })();
 
     """

@@ -4,33 +4,45 @@
 /// (`classname` is the scene, `name` is `<theme>@<scale>x`), in the report's order:
 /// - `failed` and `missing` entries carry a `<failure>` (a golden missing in CI is a failure);
 /// - `error` entries carry an `<error>`;
-/// - `recorded` entries pass and say what was written in `<system-out>`;
+/// - `recorded` entries are `<skipped>`: a golden was written, nothing was checked against it;
 /// - `passed` entries are empty.
 ///
-/// `skipped` is always 0: every status is either a pass, a failure or an error. The environment
-/// fingerprint goes into `<properties>` and obsolete goldens into the suite's `<system-out>`.
-/// The output has no timestamps or durations, so the same report always gives the same bytes.
+/// Every `<testcase>` and the suite have a `time` in seconds (the suite's is the sum of its
+/// cases'), and an entry's artifacts are listed in its `<system-out>` as
+/// `[[ATTACHMENT|<report>/<path>]]` lines, the form Jenkins and GitLab show as files. The
+/// environment fingerprint and the CI commit and branch go into `<properties>`, obsolete goldens
+/// into the suite's `<system-out>`. There are no timestamps: times and the CI metadata are the
+/// only values that may differ between two runs of the same inputs.
 public enum JUnitReport {
-  /// The JUnit XML document for `report`, UTF-8 text ending in a newline.
-  public static func xml(_ report: SnapshotReport) -> String {
+  /// The JUnit XML document for `report`, UTF-8 text ending in a newline. `folder` is where the
+  /// report is (as the CI job sees it from its working folder), the prefix of attachment paths.
+  public static func xml(_ report: SnapshotReport, folder: String = ".") -> String {
     let entries = report.entries
     let failures = entries.filter { $0.status == .failed || $0.status == .missing }.count
     let errors = entries.filter { $0.status == .error }.count
+    let skipped = entries.filter { $0.status == .recorded }.count
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuite name="pickershot" tests="\#(entries.count)" failures="\#(failures)""#
-        + #" errors="\#(errors)" skipped="0">"#,
+        + #" errors="\#(errors)" skipped="\#(skipped)" time="\#(seconds(report.milliseconds))">"#,
     ]
-    if !report.environment.isEmpty {
+    var properties = report.environment.keys.sorted().map { ($0, report.environment[$0] ?? "") }
+    if let ci = report.ci {
+      properties += [("ci.commit", ci.commit), ("ci.branch", ci.branch)].compactMap { name, value in
+        value.map { (name, $0) }
+      }
+    }
+    if !properties.isEmpty {
       lines.append("  <properties>")
-      for key in report.environment.keys.sorted() {
-        lines.append(
-          #"    <property name="\#(attr(key))" value="\#(attr(report.environment[key] ?? ""))"/>"#)
+      for (name, value) in properties {
+        lines.append(#"    <property name="\#(attr(name))" value="\#(attr(value))"/>"#)
       }
       lines.append("  </properties>")
     }
+    let prefix =
+      folder == "." || folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
     for entry in entries {
-      lines.append(contentsOf: testcase(entry))
+      lines.append(contentsOf: testcase(entry, prefix: prefix))
     }
     if !report.obsolete.isEmpty {
       let list = report.obsolete.map { "obsolete golden: \($0)" }.joined(separator: "\n")
@@ -40,27 +52,38 @@ public enum JUnitReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The `<testcase>` lines for one entry.
-  private static func testcase(_ entry: SnapshotEntry) -> [String] {
-    let open = #"  <testcase classname="\#(attr(entry.scene))" name="\#(attr(caseName(entry)))""#
+  /// The `<testcase>` lines for one entry; `prefix` goes before its artifact paths.
+  private static func testcase(_ entry: SnapshotEntry, prefix: String) -> [String] {
+    let open =
+      #"  <testcase classname="\#(attr(entry.scene))" name="\#(attr(caseName(entry)))""#
+      + #" time="\#(seconds(entry.milliseconds ?? 0))""#
+    var output = entry.artifacts.all.map { "[[ATTACHMENT|\(prefix)\($0)]]" }
+    var lines = [open + ">"]
     switch entry.status {
     case .passed:
-      return [open + "/>"]
+      guard !output.isEmpty else { return [open + "/>"] }
     case .recorded:
-      let line = "recorded \(entry.golden): \(entry.message)"
-      return [
-        open + ">", "    <system-out>\(ReportEscaping.text(line))</system-out>", "  </testcase>",
-      ]
+      lines.append(#"    <skipped message="\#(attr(entry.message))"/>"#)
+      output.insert("recorded \(entry.golden): \(entry.message)", at: 0)
     case .failed, .missing, .error:
       let element = entry.status == .error ? "error" : "failure"
       let type = entry.status.rawValue
-      return [
-        open + ">",
+      lines.append(
         #"    <\#(element) message="\#(attr(entry.message))" type="\#(type)">"#
-          + ReportEscaping.text(body(entry)) + "</\(element)>",
-        "  </testcase>",
-      ]
+          + ReportEscaping.text(body(entry)) + "</\(element)>")
     }
+    if !output.isEmpty {
+      lines.append(
+        "    <system-out>\(ReportEscaping.text(output.joined(separator: "\n")))</system-out>")
+    }
+    return lines + ["  </testcase>"]
+  }
+
+  /// Milliseconds as seconds with three decimals, `0.042`, the form of JUnit's `time`.
+  static func seconds(_ milliseconds: Int) -> String {
+    let value = max(0, milliseconds)
+    let fraction = String(value % 1000)
+    return "\(value / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// `<theme>@<scale>x`.
@@ -91,6 +114,7 @@ public enum JUnitReport {
       lines.append(contentsOf: entry.environmentChanges.map { "  \($0)" })
     }
     lines.append("Golden: \(entry.golden)")
+    if let command = entry.recordCommand { lines.append("Re-record: \(command)") }
     let artifacts = [
       ("actual", entry.artifacts.actual), ("expected", entry.artifacts.expected),
       ("diff", entry.artifacts.diff), ("side by side", entry.artifacts.sideBySide),

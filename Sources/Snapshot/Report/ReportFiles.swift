@@ -3,12 +3,37 @@ import Raster
 
 /// Writes a run's report files into one folder: `summary.json`, `junit.xml` and `index.html`.
 public enum ReportFiles {
-  /// Writes all three, atomically each.
-  public static func write(_ report: SnapshotReport, to directory: String) throws {
+  /// Writes all three, atomically each. `goldensBase` is the path from the report folder to the
+  /// folder golden paths are relative to (`..` for `.artifacts`), for the HTML page's links.
+  public static func write(
+    _ report: SnapshotReport, to directory: String, goldensBase: String? = nil
+  ) throws {
+    try AtomicFile.write(try summaryJSON(report), to: "\(directory)/summary.json")
+    try AtomicFile.write(
+      Data(JUnitReport.xml(report, folder: directory).utf8), to: "\(directory)/junit.xml")
+    try HTMLReport.write(report, to: directory, goldensBase: goldensBase)
+  }
+
+  /// The bytes of `summary.json`: sorted keys, pretty-printed, slashes unescaped.
+  public static func summaryJSON(_ report: SnapshotReport) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try AtomicFile.write(try encoder.encode(report), to: "\(directory)/summary.json")
-    try AtomicFile.write(Data(JUnitReport.xml(report).utf8), to: "\(directory)/junit.xml")
-    try HTMLReport.write(report, to: directory)
+    return try encoder.encode(report)
+  }
+
+  /// The path from the folder `directory` to the working folder (`..` from `.artifacts`,
+  /// `.` from `.`), both resolved through links; `nil` when either cannot be resolved.
+  public static func workingFolder(from directory: String) -> String? {
+    guard let there = realpath(directory, nil) else { return nil }
+    defer { free(there) }
+    guard let here = realpath(".", nil) else { return nil }
+    defer { free(here) }
+    let from = String(cString: there).split(separator: "/")
+    let to = String(cString: here).split(separator: "/")
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    let parts =
+      Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 }

@@ -10,15 +10,17 @@ import Foundation
 /// removed first, so an "all passed" page never sits beside an old run's diff images.
 ///
 /// Only files a report writes are ever removed (`index.html`, `summary.json`, `junit.xml` and
-/// `<scene>/<theme>@<n>x/{actual,expected,diff,side-by-side}.png`, the scene under a group folder
+/// `<scene>/<theme>@<n>x/{actual,expected,diff,side-by-side}.png`, `actual.json` and
+/// `actual.drawlist.txt`, the scene under a group folder
 /// for a grouped id). A folder holding anything else
 /// is refused before anything is touched, so `--report .` cannot empty a project.
 public enum ReportFolder {
   /// The files at the top of a report.
   static let topFiles: Set<String> = ["index.html", "summary.json", "junit.xml"]
-  /// The images in each entry's folder.
-  static let artifactFiles: Set<String> = [
-    "actual.png", "expected.png", "diff.png", "side-by-side.png",
+  /// The files in each entry's folder: images, and the actual image's sidecar and draw list.
+  public static let artifactFiles: Set<String> = [
+    "actual.png", "expected.png", "diff.png", "side-by-side.png", "actual.json",
+    "actual.drawlist.txt",
   ]
 
   /// Makes `directory` an empty report folder: creates it, or clears a previous run's files.

@@ -16,7 +16,8 @@ public enum ReportMerge {
 
   /// Decodes a `summary.json`; anything that is not one is a ``ReportMergeError/badSummary``
   /// naming `file`, the JSON path (`$.entries[2].status`) and what was expected there. Every
-  /// artifact path must be `<entry id>/<expected|actual|diff|side-by-side>.png`.
+  /// artifact path must be `<entry id>/<file>`, a file a report writes (``ReportFolder``), and
+  /// `schemaVersion` this version's.
   public static func decode(_ data: [UInt8], file: String) throws(ReportMergeError)
     -> SnapshotReport
   {
@@ -43,14 +44,18 @@ public enum ReportMerge {
           file: file, path: "$.entries[\(number)].id",
           reason: "'\(entry.id)' is not <scene>/<theme>@<n>x")
       }
-      let artifacts = entry.artifacts
-      for path in [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.sideBySide] {
-        guard let path else { continue }
+      for path in entry.artifacts.all {
         let prefix = entry.id + "/"
         guard path.hasPrefix(prefix),
           ReportFolder.artifactFiles.contains(String(path.dropFirst(prefix.count)))
         else { throw .badArtifactPath(file: file, entry: entry.id, path: path) }
       }
+    }
+    guard report.schemaVersion == SnapshotReport.currentSchemaVersion else {
+      throw .badSummary(
+        file: file, path: "$.schemaVersion",
+        reason: "\(report.schemaVersion) is not \(SnapshotReport.currentSchemaVersion) "
+          + "(write the shards with this pickershot)")
     }
     if let shard = report.shard, shard.count < 1 || !(1...shard.count).contains(shard.index) {
       throw .badSummary(
@@ -71,12 +76,14 @@ public enum ReportMerge {
       ("width", entry.width, 0...maxSide), ("height", entry.height, 0...maxSide),
       ("scale", entry.scale, 1...16), ("differingPixels", entry.differingPixels, 0...1 << 32),
       ("antialiasedPixels", entry.antialiasedPixels, 0...1 << 32),
+      ("milliseconds", entry.milliseconds ?? 0, 0...1 << 40),
     ]
     for (index, box) in entry.boxes.enumerated() {
       numbers += [
         ("boxes[\(index)].x", box.x, 0...maxSide), ("boxes[\(index)].y", box.y, 0...maxSide),
         ("boxes[\(index)].width", box.width, 0...maxSide),
         ("boxes[\(index)].height", box.height, 0...maxSide),
+        ("boxes[\(index)].differingPixels", box.differingPixels, 0...1 << 32),
       ]
     }
     for (name, value, range) in numbers where !range.contains(value) {
@@ -131,7 +138,9 @@ public enum ReportMerge {
     }
     for (key, list) in values { environment[key] = list.joined(separator: " | ") }
     let obsolete = Set(reports.flatMap(\.report.obsolete)).sorted()
-    return SnapshotReport(environment: environment, entries: entries, obsolete: obsolete)
+    var merged = SnapshotReport(environment: environment, entries: entries, obsolete: obsolete)
+    merged.ci = reports.lazy.compactMap(\.report.ci).first
+    return merged
   }
 
   /// A decoding error as a JSON path (`$.entries[3].status`) and a reason.

@@ -36,6 +36,13 @@ public struct SnapshotEntry: Codable, Equatable, Sendable {
   public var golden: String
   /// What went wrong beyond a difference (unreadable input, a failed write…), if anything.
   public var problem: SnapshotProblem?
+  /// The command that makes this image's golden from this run, as it runs (`pickershot record
+  /// date-picker --theme light --scale 2`, or under CI `pickershot accept REPORT date-picker`);
+  /// `nil` for an image that needs none.
+  public var recordCommand: String?
+  /// How long checking the image took, in milliseconds: with the report's CI metadata, the only
+  /// value that may differ between two runs of the same inputs.
+  public var milliseconds: Int?
 
   /// Creates an entry.
   public init(
