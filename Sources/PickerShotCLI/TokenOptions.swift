@@ -206,7 +206,7 @@ struct TokenOptions: Equatable {
     } else {
       overrides = try Self.named(documents)
     }
-    let tokens = try Self.merged(overrides)
+    let tokens = try merged(overrides)
     try checkFonts(tokens, overrides: overrides, file: nil)
     return Loaded(tokens: tokens, files: files)
   }
@@ -227,25 +227,25 @@ struct TokenOptions: Equatable {
     return try document(json, path: path)
   }
 
-  /// A file in pickershot's own names for both modes: a whole token file, read as is, or a part
-  /// of one, merged over the built-in set (every token it holds must be one the built-in set
-  /// has, so a misspelt name is refused rather than ignored).
+  /// A file in pickershot's own names for both modes: a whole token file (one holding every
+  /// slot's token), read as is, or a part of one, merged over the built-in set (every token it
+  /// holds must be one the built-in set has, so a misspelt name is refused, not ignored).
   static func ourNames(_ json: JSONValue, bytes: [UInt8], path: String) throws(CLIError)
     -> TokenSet
   {
     do throws(ThemeError) {
-      do {
-        return try TokenSet.load(json: bytes)
-      } catch {
-        guard case .unknownToken = error else { throw error }
-        let document = try TokenDocument(json)
-        guard !document.tokens.isEmpty else {
-          throw ThemeError.malformed(
-            "it holds no token (a file in pickershot's names overrides the slots it names; "
-              + "'pickershot tokens slots' lists them)")
+      let whole = TokenSlot.allCases.allSatisfy { slot in
+        (slot.isPerMode ? Appearance.allCases : [.light]).allSatisfy {
+          member(json, at: slot.tokenName(in: $0).split(separator: ".").map(String.init)) != nil
         }
-        return try TokenSet.builtIn().overriding(json)
       }
+      if whole { return try TokenSet.load(json: bytes) }
+      guard holdsToken(json) else {
+        throw ThemeError.malformed(
+          "it holds no token (a file in pickershot's names overrides the slots it names; "
+            + "'pickershot tokens slots' lists them)")
+      }
+      return try TokenSet.builtIn().overriding(json)
     } catch {
       if case .unknownOverride(let dotted) = error {
         let known = (try? TokenSet.builtIn().document().tokens.map(\.name)) ?? []
@@ -255,6 +255,25 @@ struct TokenOptions: Equatable {
             + "); to use your own names, map them onto the slots with --token-map")
       }
       throw .data("\(path): \(error.description)")
+    }
+  }
+
+  /// The value at the object path `keys` of `json`, if any.
+  static func member(_ json: JSONValue, at keys: [String]) -> JSONValue? {
+    var value = json
+    for key in keys {
+      guard case .object(let members) = value, let next = members.first(where: { $0.key == key })
+      else { return nil }
+      value = next.value
+    }
+    return value
+  }
+
+  /// Whether `json` holds a token anywhere: an object with `$value` or `$ref`.
+  static func holdsToken(_ json: JSONValue) -> Bool {
+    guard case .object(let members) = json else { return false }
+    return members.contains { member in
+      member.key == "$value" || member.key == "$ref" || holdsToken(member.value)
     }
   }
 
@@ -416,13 +435,13 @@ struct TokenOptions: Equatable {
 
   /// The built-in set with `overrides` merged over it, each error naming the team's file and
   /// JSON path (and the slot).
-  static func merged(_ overrides: [Override]) throws(CLIError) -> TokenSet {
+  func merged(_ overrides: [Override]) throws(CLIError) -> TokenSet {
     var members: [(key: String, value: JSONValue)] = []
     for override in overrides {
       let token = JSONValue.object([
         ("$type", .string(override.token.type.rawValue)), ("$value", override.token.value.json),
       ])
-      members = inserting(token, at: override.ours[...], into: members)
+      members = Self.inserting(token, at: override.ours[...], into: members)
     }
     do {
       return try TokenSet.builtIn().overriding(.object(members))
@@ -435,9 +454,15 @@ struct TokenOptions: Equatable {
         }
         let theirs = JSONPath.root.appending(keys: override.token.path).description
         let mode = override.appearance.map { ", \($0.rawValue)" } ?? ""
+        var families = ""
+        if case .badFontFamily = error {
+          families =
+            "; installed families: "
+            + Self.installedFamilies(FontLibrary(directory: fontDirectory))
+        }
         throw .data(
           "\(override.file): \(theirs)\(path.dropFirst(ours.count)): \(error.reason) (slot "
-            + "\(override.slot.name)\(mode))")
+            + "\(override.slot.name)\(mode))\(families)")
       }
       throw .data("\(overrides.first?.file ?? "tokens"): \(error.description)")
     }
