@@ -3,19 +3,24 @@ import DrawList
 /// A subcommand's arguments split into positionals, valued options and flags, parsed strictly.
 ///
 /// Accepts `--name value` and `--name=value`. Anything starting with `-` that the subcommand does
-/// not declare, an option given twice, an option without a value and an empty value or positional
-/// (`--out ''`) are usage errors (exit 64).
+/// not declare, an option given twice (unless the subcommand declares it repeatable, as `--tokens`
+/// is: once per mode), an option without a value and an empty value or positional (`--out ''`)
+/// are usage errors (exit 64).
 struct Arguments {
   /// Positional arguments in order.
   var positionals: [String] = []
-  /// `--name value` options by name (without dashes).
+  /// `--name value` options by name (without dashes); a repeatable option's first value.
   var options: [String: String] = [:]
+  /// Every value of each repeatable option given, in order.
+  var repeated: [String: [String]] = [:]
   /// `--name` flags present.
   var flags: Set<String> = []
 
-  /// Parses `arguments` for a subcommand declaring `options` (take a value) and `flags`.
+  /// Parses `arguments` for a subcommand declaring `options` (take a value) and `flags`; the
+  /// options in `repeatable` may be given more than once (their values in ``repeated``).
   init(
-    _ arguments: [String], options valued: Set<String>, flags known: Set<String>, command: String
+    _ arguments: [String], options valued: Set<String>, flags known: Set<String>,
+    repeatable: Set<String> = [], command: String
   )
     throws(CLIError)
   {
@@ -51,11 +56,14 @@ struct Arguments {
           value = arguments[index]
           index += 1
         }
-        guard options[name] == nil else { throw .usage("\(command): --\(name) is given twice") }
+        guard options[name] == nil || repeatable.contains(name) else {
+          throw .usage("\(command): --\(name) is given twice")
+        }
         guard let value, !value.isEmpty else {
           throw .usage("\(command): --\(name) needs a value, not an empty string")
         }
-        options[name] = value
+        if options[name] == nil { options[name] = value }
+        if repeatable.contains(name) { repeated[name, default: []].append(value) }
       } else {
         throw .usage("\(command): unknown option --\(name) (see 'pickershot \(command) --help')")
       }

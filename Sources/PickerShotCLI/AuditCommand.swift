@@ -11,6 +11,7 @@ enum AuditCommand {
   static let help = """
     usage: pickershot audit SCENE… [--all] [--scene FILE.json] [--theme light|dark|both]
                             [--platform ios|android] [--failures] [--json] [--font-dir DIR]
+                            [--tokens FILE] [--token-map MAP]
 
     For every scene and theme: each text run and mark with its colour, the colour beneath it, its
     contrast ratio and the minimum (text 4.5:1, marks 3:1) or the named exception that covers it;
@@ -29,18 +30,23 @@ enum AuditCommand {
       --json       print every check as one JSON document instead of the table (its shape is
                    in the README, "Accessibility: contrast and touch targets")
       --font-dir   where the Inter font files are
+    \(TokenOptions.help)
 
     Exit 0 when everything passes, 1 when something fails, 64 usage, 65 a bad scene file or
     model, 66 a missing scene file, 69 missing font.
     """
 
   /// The options `audit` accepts (exactly those its help lists).
-  static let options: Set<String> = ["theme", "platform", "font-dir", "scene"]
+  static let options: Set<String> = TokenOptions.options.union([
+    "theme", "platform", "font-dir", "scene",
+  ])
   /// The flags `audit` accepts.
   static let flags: Set<String> = ["all", "failures", "json"]
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(arguments, options: options, flags: flags, command: "audit")
+    let args = try Arguments(
+      arguments, options: options, flags: flags, repeatable: TokenOptions.repeatable,
+      command: "audit")
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -57,7 +63,9 @@ enum AuditCommand {
         "audit: \(selection.scenes.map(\.id).joined(separator: ", ")) has no "
           + selection.appearances.map(\.rawValue).joined(separator: " or ") + " theme")
     }
-    let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
+    let tokens = try TokenOptions(args, command: "audit").load().tokens
+    let pipeline = try RenderPipeline(
+      tokens: tokens, fonts: FontLibrary(directory: args.options["font-dir"]))
     var audited: [AuditedScene] = []
     for (scene, appearance) in jobs {
       let result = try audit(scene, appearance, pipeline: pipeline, platform: platformOverride)

@@ -11,19 +11,24 @@ import Theme
 enum CompareCommand {
   static let help = """
     usage: pickershot compare SCENE --out FILE [--scale 1|2|3] [--font-dir DIR]
+                              [--tokens FILE] [--token-map MAP]
 
     Renders SCENE in each theme it has, Light then Dark, each on its own page colour (bg/white-0)
     and labelled, side by side in one PNG (default scale 2). A scene with one theme (the watchOS
     wheels are Dark only) gives a single labelled panel.
+
+    \(TokenOptions.help)
     """
 
   /// The options `compare` accepts (exactly those its help lists).
-  static let options: Set<String> = ["scale", "out", "font-dir"]
+  static let options: Set<String> = TokenOptions.options.union(["scale", "out", "font-dir"])
   /// The flags `compare` accepts.
   static let flags: Set<String> = []
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(arguments, options: options, flags: flags, command: "compare")
+    let args = try Arguments(
+      arguments, options: options, flags: flags, repeatable: TokenOptions.repeatable,
+      command: "compare")
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -37,7 +42,9 @@ enum CompareCommand {
     }
     try RenderCommand.checkFileOutput(out, command: "compare")
     let scale = try args.scale(default: .x2, command: "compare")
-    let pipeline = try RenderPipeline(fonts: FontLibrary(directory: args.options["font-dir"]))
+    let tokens = try TokenOptions(args, command: "compare").load().tokens
+    let pipeline = try RenderPipeline(
+      tokens: tokens, fonts: FontLibrary(directory: args.options["font-dir"]))
     // Only the appearances the scene has, in the order Light, Dark.
     let panels = try Appearance.allCases.filter(scene.appearances.contains).map { appearance in
       let context = pipeline.context(appearance)

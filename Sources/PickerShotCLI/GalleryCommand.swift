@@ -11,7 +11,8 @@ import Theme
 /// with a static `index.html` and a `README.md` for a documentation site.
 enum GalleryCommand {
   static let help = """
-    usage: pickershot gallery --out DIR [SCENE…] [--all] [--tokens FILE] [--font-dir DIR]
+    usage: pickershot gallery --out DIR [SCENE…] [--all] [--tokens FILE] [--token-map MAP]
+                              [--font-dir DIR]
 
     Renders every built-in scene (or the scenes named) in Light and Dark at @2x to
     DIR/<scene>/<theme>@2x.png and .svg, and writes DIR/index.html (a static page: the scenes
@@ -23,7 +24,7 @@ enum GalleryCommand {
 
       --out DIR      where the gallery goes (required)
       --all          every built-in scene (the default when no scene is named)
-      --tokens FILE  a W3C design-token file to use instead of the built-in one
+    \(TokenOptions.help)
       --font-dir DIR where the Inter font files are
 
     Files are written atomically; same input, same bytes. On a terminal, a progress line counts
@@ -32,13 +33,15 @@ enum GalleryCommand {
     """
 
   /// The options `gallery` accepts (exactly those its help lists).
-  static let options: Set<String> = ["out", "tokens", "font-dir"]
+  static let options: Set<String> = TokenOptions.options.union(["out", "font-dir"])
   /// The flags `gallery` accepts.
   static let flags: Set<String> = ["all"]
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
     let command = "gallery"
-    let args = try Arguments(arguments, options: options, flags: flags, command: command)
+    let args = try Arguments(
+      arguments, options: options, flags: flags, repeatable: TokenOptions.repeatable,
+      command: command)
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -48,7 +51,7 @@ enum GalleryCommand {
     }
     let selection = try SceneSelection(
       args, command: command, defaultScale: .x2, requireScenes: false)
-    let tokens = try args.options["tokens"].map(RenderCommand.loadTokens)
+    let tokens = try TokenOptions(args, command: command).load().tokens
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
     try GalleryFolder.prepare(out, command: command)

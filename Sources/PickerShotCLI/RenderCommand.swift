@@ -15,7 +15,8 @@ enum RenderCommand {
     usage: pickershot render SCENE… [--all] [--theme light|dark|both] [--scale 1|2|3]
                              [--scene FILE.json]
                              [--format png|svg|pdf] [--out PATH] [--background #RRGGBB]
-                             [--tokens FILE] [--font-dir DIR] [--overlay targets]
+                             [--tokens FILE] [--token-map MAP] [--font-dir DIR]
+                             [--overlay targets]
                              [--platform ios|android] [--semantics] [--locale ID]
 
     Renders each scene in each theme to <out>/<scene>/<theme>@<scale>x.<format>, or to PATH
@@ -32,7 +33,7 @@ enum RenderCommand {
                      --scale pixels a point
       --out          output directory or .png/.svg/.pdf file (default out)
       --background   fill the canvas with this colour instead of leaving it transparent
-      --tokens       a W3C design-token file to use instead of the built-in one
+    \(TokenOptions.help)
       --font-dir     where the Inter font files are (default: PICKERSHOT_FONT_DIR or
                      /usr/share/fonts/opentype/inter, from Debian's fonts-inter)
       --overlay      targets: draw every touch target (the hit rectangle the draw list declares)
@@ -54,16 +55,18 @@ enum RenderCommand {
     """
 
   /// The options `render` accepts (exactly those its help lists).
-  static let options: Set<String> = [
+  static let options: Set<String> = TokenOptions.options.union([
     "theme", "scale", "out", "background", "tokens", "font-dir", "overlay", "platform", "format",
     "scene",
     "locale",
-  ]
+  ])
   /// The flags `render` accepts.
   static let flags: Set<String> = ["all", "semantics"]
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(arguments, options: options, flags: flags, command: "render")
+    let args = try Arguments(
+      arguments, options: options, flags: flags, repeatable: TokenOptions.repeatable,
+      command: "render")
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -80,7 +83,7 @@ enum RenderCommand {
       }
       background = color
     }
-    let tokens = try args.options["tokens"].map(loadTokens)
+    let tokens = try TokenOptions(args, command: "render").load().tokens
     let overlay = args.options["overlay"]
     guard overlay == nil || overlay == "targets" else {
       throw CLIError.usage("render: unknown overlay '\(overlay!)' (use targets)")
@@ -273,22 +276,6 @@ enum RenderCommand {
 
   /// The largest token file read: the built-in one is about 60 KiB.
   static let maxTokenFileBytes = 4 << 20
-
-  /// Loads a user's token file: a missing file is 66; a directory, FIFO or device, a file over
-  /// 4 MiB and any bad content are bad input data (65). Nothing but a regular file is opened for
-  /// reading, and its size is checked first.
-  static func loadTokens(_ path: String) throws(CLIError) -> TokenSet {
-    let bytes: [UInt8]
-    do { bytes = try BinaryFile.read(atPath: path, maxBytes: maxTokenFileBytes) } catch {
-      switch PickerShotCommand.classify(error) {
-      case .noInput: throw .noInput("token file \(path) does not exist")
-      default: throw .data("cannot read token file: \(error)")
-      }
-    }
-    do { return try TokenSet.load(json: bytes) } catch {
-      throw .data("\(path): \(error.description)")
-    }
-  }
 }
 
 /// A duration in milliseconds with one decimal, e.g. `12.3 ms`.

@@ -12,7 +12,7 @@ enum TokensCommand {
   static let help = """
     usage: pickershot tokens check FILE… [--strict]
            pickershot tokens resolve FILE [--mode NAME] [--json] [--strict]
-           pickershot tokens slots [--tokens FILE] [--json] [--font-dir DIR]
+           pickershot tokens slots [--tokens FILE] [--token-map MAP] [--json] [--font-dir DIR]
 
     check    reads each file as a DTCG 2025.10 document, a token file (format module) or a
              resolver file (resolver module, its referenced files read from its folder), and
@@ -32,8 +32,9 @@ enum TokensCommand {
                   left out), or, in a resolver file, the context NAME of each modifier that has
                   one, several as NAME,NAME (the others take their default)
       --json      print JSON instead of lines
-      --tokens    slots: a design-token file to list instead of the built-in one (read and
-                  mapped as render --tokens reads it)
+      --tokens    slots: the tokens to list instead of the built-in ones, read as render
+                  reads them (a file, light=FILE and dark=FILE, or a resolver file)
+      --token-map slots: your token paths for the slots (as render reads it)
       --font-dir  slots: where the Inter and Roboto font files are
 
     Exit 0 ok, 64 usage, 65 an invalid document (or a token file pickershot cannot draw with),
@@ -42,12 +43,14 @@ enum TokensCommand {
     """
 
   /// The options `tokens` accepts (exactly those its help lists).
-  static let options: Set<String> = ["mode", "tokens", "font-dir"]
+  static let options: Set<String> = ["mode", "tokens", "token-map", "font-dir"]
   /// The flags `tokens` accepts.
   static let flags: Set<String> = ["strict", "json"]
 
   static func run(_ arguments: [String], terminal: Terminal) throws -> Int32 {
-    let args = try Arguments(arguments, options: options, flags: flags, command: "tokens")
+    let args = try Arguments(
+      arguments, options: options, flags: flags, repeatable: TokenOptions.repeatable,
+      command: "tokens")
     if args.wantsHelp {
       terminal.line(help)
       return 0
@@ -63,11 +66,11 @@ enum TokensCommand {
     }
     switch subcommand {
     case "check":
-      try refuse(["mode", "json", "tokens", "font-dir"], for: "check")
+      try refuse(["mode", "json", "tokens", "token-map", "font-dir"], for: "check")
       guard !files.isEmpty else { throw CLIError.usage("tokens check: name one or more files") }
       return check(files, strict: args.flags.contains("strict"), terminal: terminal)
     case "resolve":
-      try refuse(["tokens", "font-dir"], for: "resolve")
+      try refuse(["tokens", "token-map", "font-dir"], for: "resolve")
       guard files.count == 1 else { throw CLIError.usage("tokens resolve: name one file") }
       return try resolve(
         files[0], mode: args.options["mode"], json: args.flags.contains("json"),
@@ -76,7 +79,8 @@ enum TokensCommand {
       try refuse(["mode", "strict"], for: "slots")
       guard files.isEmpty else { throw CLIError.usage("tokens slots: takes no files") }
       return try slots(
-        tokens: args.options["tokens"], fontDirectory: args.options["font-dir"],
+        tokens: TokenOptions(args, command: "tokens slots"),
+        fontDirectory: args.options["font-dir"],
         json: args.flags.contains("json"), terminal: terminal)
     default:
       throw CLIError.usage(
@@ -281,10 +285,10 @@ enum TokensCommand {
 
   // MARK: - slots
 
-  static func slots(tokens path: String?, fontDirectory: String?, json: Bool, terminal: Terminal)
-    throws -> Int32
-  {
-    let tokens = try path.map(RenderCommand.loadTokens) ?? TokenSet.builtIn()
+  static func slots(
+    tokens options: TokenOptions, fontDirectory: String?, json: Bool, terminal: Terminal
+  ) throws -> Int32 {
+    let tokens = try options.load().tokens ?? TokenSet.builtIn()
     let shaper = HarfBuzzShaper(library: FontLibrary(directory: fontDirectory))
     var uses: [TokenSlot: [String]] = [:]
     for scene in SceneSpec.builtIn {

@@ -14,7 +14,8 @@ enum VerifyCommand {
   static let verifyHelp = """
     usage: pickershot verify [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
-                             [--scenes DIR] [--tokens FILE] [--font-dir DIR]
+                             [--scenes DIR] [--tokens FILE] [--token-map MAP]
+                             [--font-dir DIR]
 
     Renders every scene (default: all) in every theme (default: both) at the scales it has goldens
     at (@2x for every scene; @1x and @3x too where scale matters), compares the draw list with the
@@ -33,10 +34,12 @@ enum VerifyCommand {
                      must exist unless --record or PICKERSHOT_RECORD asks for recording
       --scenes DIR   the scenes of every scene file DIR/*.json (sorted; *.schema.json skipped)
                      instead of the built-in ones; SCENE… then names files without .json
-      --tokens FILE  render with another design-token file (e.g. to see what a token change does)
+    \(TokenOptions.help)
       --font-dir DIR where the Inter font files are
 
-    On a terminal, a progress line counts the images. Exit 0 when everything matches, 1 when
+    Sidecars record the token files' SHA-256; a golden recorded with other tokens than these is
+    named ("recorded with other tokens"). On a terminal, a progress line counts the images.
+    Exit 0 when everything matches, 1 when
     anything differs or is missing, 64 usage (also: a goldens or report folder that is not one),
     65 when a golden, sidecar or token file is bad or a golden pair does not match, 66 when the
     goldens folder does not exist, 69 when a font is missing, 73 when a golden, artifact or
@@ -49,7 +52,7 @@ enum VerifyCommand {
   static let recordHelp = """
     usage: pickershot record [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--prune]
                              [--recompress] [--jobs N] [--goldens DIR] [--scenes DIR]
-                             [--font-dir DIR]
+                             [--tokens FILE] [--token-map MAP] [--font-dir DIR]
 
     Re-records goldens (PNG and sidecar, replaced as a pair, and the draw list) for the scenes
     (default: all). Files
@@ -66,6 +69,8 @@ enum VerifyCommand {
                      folder holding .git, Package.swift or other files at its top is refused)
       --scenes DIR   record the scenes of DIR/*.json (sorted; *.schema.json skipped) instead of
                      the built-in ones
+    \(TokenOptions.help)
+                     (each sidecar records the token files and their SHA-256)
       --font-dir DIR where the Inter font files are
 
     On a terminal, a progress line counts the images. Exit 0 when recorded, 64 usage, 65 bad
@@ -73,14 +78,13 @@ enum VerifyCommand {
     """
 
   /// The options `verify` accepts (exactly those its help lists).
-  static let verifyOptions: Set<String> = [
-    "theme", "scale", "jobs", "shard", "report", "record", "goldens", "tokens", "font-dir",
-    "scenes",
-  ]
+  static let verifyOptions: Set<String> = TokenOptions.options.union([
+    "theme", "scale", "jobs", "shard", "report", "record", "goldens", "font-dir", "scenes",
+  ])
   /// The options `record` accepts.
-  static let recordOptions: Set<String> = [
+  static let recordOptions: Set<String> = TokenOptions.options.union([
     "theme", "scale", "jobs", "goldens", "font-dir", "scenes",
-  ]
+  ])
   /// The flags `record` accepts.
   static let recordFlags: Set<String> = ["prune", "all", "recompress"]
 
@@ -88,7 +92,8 @@ enum VerifyCommand {
     let command = recording ? "record" : "verify"
     let args = try Arguments(
       arguments, options: recording ? recordOptions : verifyOptions,
-      flags: recording ? recordFlags : ["all"], command: command)
+      flags: recording ? recordFlags : ["all"], repeatable: TokenOptions.repeatable,
+      command: command)
     if args.wantsHelp {
       terminal.line(recording ? recordHelp : verifyHelp)
       return 0
@@ -135,7 +140,8 @@ enum VerifyCommand {
     if !exists && !recordingAsked {
       throw CLIError.noInput("\(command): \(GoldenError.noGoldensFolder(goldens))")
     }
-    let tokens = try args.options["tokens"].map(RenderCommand.loadTokens)
+    let loaded = try TokenOptions(args, command: command).load()
+    let tokens = loaded.tokens
     // A missing font is the machine's problem (exit 69), not the goldens': check before starting.
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
@@ -159,7 +165,8 @@ enum VerifyCommand {
     options.recompress = recording && args.flags.contains("recompress")
     options.recordCommand = recordCommand(
       args, selection: selection, goldens: goldens, report: report,
-      refused: recordRefused(args, tokens: tokens != nil))
+      refused: recordRefused())
+    options.tokenFiles = loaded.sidecarFiles
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
     var result: SnapshotReport
@@ -192,6 +199,15 @@ enum VerifyCommand {
     if reportProblem == nil, let report, !result.entries.allSatisfy({ $0.status == .passed }) {
       terminal.line("report: \(report)/index.html")
     }
+    // Goldens drawn with other token files than this run's: said once, with the first.
+    let otherTokens = result.entries.compactMap { entry in
+      entry.environmentChanges.first { $0.hasPrefix(SnapshotEngine.tokenChangePrefix) }
+    }
+    if let first = otherTokens.first {
+      terminal.line(
+        "\(otherTokens.count) golden\(otherTokens.count == 1 ? " was" : "s were") recorded with "
+          + "other tokens than these (\(first))")
+    }
     let recorded = result.entries.count { $0.status == .recorded }
     if !recording, recorded > 0 {
       terminal.line(
@@ -217,10 +233,10 @@ enum VerifyCommand {
     return reportProblem != nil ? 73 : exitCode(for: result)
   }
 
-  /// Whether a `record` command could not make this run's goldens: under `CI=true` (where
-  /// recording is not the way goldens are made) or with `--tokens`, which `record` does not take.
-  static func recordRefused(_ args: Arguments, tokens: Bool) -> Bool {
-    tokens || ProcessInfo.processInfo.environment["CI"] == "true"
+  /// Whether a `record` command could not make this run's goldens: under `CI=true`, where
+  /// recording is not the way goldens are made.
+  static func recordRefused() -> Bool {
+    ProcessInfo.processInfo.environment["CI"] == "true"
   }
 
   /// The command that makes an image's golden from this run, as it runs: `record` with the
@@ -232,6 +248,10 @@ enum VerifyCommand {
   ) -> @Sendable (SnapshotCase) -> String {
     let fontDir = args.options["font-dir"]
     let explicitGoldens = args.options["goldens"]
+    let tokenWords =
+      (args.repeated["tokens"] ?? args.options["tokens"].map { [$0] } ?? []).flatMap {
+        ["--tokens", $0]
+      } + (args.options["token-map"].map { ["--token-map", $0] } ?? [])
     let folder = selection.folder
     if refused, let report {
       return { item in
@@ -248,7 +268,7 @@ enum VerifyCommand {
       if let folder { words += ["--scenes", folder] }
       if let explicitGoldens { words += ["--goldens", explicitGoldens] }
       if let fontDir { words += ["--font-dir", fontDir] }
-      return ShellWord.command(words)
+      return ShellWord.command(words + tokenWords)
     }
   }
 

@@ -26,6 +26,37 @@ public struct GoldenSidecar: Codable, Equatable, Sendable {
   /// without its sidecar (or the reverse) is caught as a mismatched pair. `nil` in sidecars written
   /// before it existed.
   public var pngSHA256: String?
+  /// The token files the golden was drawn with (`--tokens`, `--token-map`), each with its
+  /// SHA-256; `nil` (and not written) for the built-in tokens, so the built-in goldens' sidecars
+  /// are as they were.
+  public var tokens: [TokenFile]?
+
+  /// A token file a golden was drawn with.
+  public struct TokenFile: Codable, Equatable, Hashable, Sendable {
+    /// What the file was for: `tokens` (one file for both modes), `light`, `dark`, `resolver`,
+    /// `resolver-ref` (a file the resolver refers to) or `token-map`.
+    public var role: String
+    /// The file's name, without its folder (the folder differs between machines).
+    public var file: String
+    /// The file's SHA-256, lower-case hex.
+    public var sha256: String
+
+    /// Creates an entry.
+    public init(role: String, file: String, sha256: String) {
+      self.role = role
+      self.file = file
+      self.sha256 = sha256
+    }
+
+    /// An entry for a file's bytes as read: its name without the folder, and their SHA-256.
+    public init(role: String, path: String, bytes: [UInt8]) {
+      self.init(
+        role: role, file: (path as NSString).lastPathComponent, sha256: SHA256.hex(bytes))
+    }
+
+    /// `light brand.light.json 1a2b3c4d`: the role, the file and the hash's first 8 digits.
+    public var summary: String { "\(role) \(file) \(sha256.prefix(8))" }
+  }
 
   /// Creates a sidecar.
   public init(

@@ -45,6 +45,9 @@ public struct SnapshotEngine: Sendable {
     /// are missing; `nil`: `pickershot record <scene> --theme <theme> --scale <n>`. The CLI gives
     /// one that repeats its options (`--goldens`, `--scenes`…), or `pickershot accept` under CI.
     public var recordCommand: (@Sendable (SnapshotCase) -> String)?
+    /// The token files the images are drawn with, recorded in each sidecar (`nil`: the built-in
+    /// tokens). A golden recorded with other token files is named in its environment changes.
+    public var tokenFiles: [GoldenSidecar.TokenFile]?
 
     /// Creates options.
     public init(
@@ -250,10 +253,11 @@ public struct SnapshotEngine: Sendable {
       // golden starts strict, and re-recording keeps whatever the sidecar said.
       let golden = try GoldenSidecar.read(item.sidecar(root: options.goldens))
       let tolerance = golden?.tolerance ?? .strict
-      let sidecar = GoldenSidecar(
+      var sidecar = GoldenSidecar(
         scene: item.scene.id, theme: item.appearance.rawValue, scale: item.scale.rawValue,
         width: actual.width, height: actual.height, tolerance: tolerance,
         fingerprint: imageFingerprint)
+      sidecar.tokens = options.tokenFiles
 
       guard GoldenInventory.kind(of: goldenPath) != .missing else {
         if options.record == .never {
@@ -278,6 +282,7 @@ public struct SnapshotEngine: Sendable {
       entry.environmentChanges =
         golden.map {
           Fingerprint.changes(golden: $0.fingerprint, here: imageFingerprint)
+            + (Self.tokenChange(golden: $0.tokens, here: options.tokenFiles).map { [$0] } ?? [])
         } ?? []
       entry.environmentDiffers = !entry.environmentChanges.isEmpty
 
@@ -404,6 +409,25 @@ public struct SnapshotEngine: Sendable {
     case .internalError, nil: return .internalError
     }
   }
+
+  /// `tokens: built-in → light brand.light.json 1a2b3c4d, …` when a golden was recorded with
+  /// other token files than `here` (compared by role and hash), else `nil`.
+  public static func tokenChange(
+    golden: [GoldenSidecar.TokenFile]?, here: [GoldenSidecar.TokenFile]?
+  ) -> String? {
+    func key(_ files: [GoldenSidecar.TokenFile]?) -> [String] {
+      (files ?? []).map { "\($0.role) \($0.sha256)" }.sorted()
+    }
+    guard key(golden) != key(here) else { return nil }
+    func text(_ files: [GoldenSidecar.TokenFile]?) -> String {
+      guard let files, !files.isEmpty else { return "built-in" }
+      return files.map(\.summary).joined(separator: ", ")
+    }
+    return "\(tokenChangePrefix)\(text(golden)) → \(text(here))"
+  }
+
+  /// How ``tokenChange(golden:here:)`` starts.
+  public static let tokenChangePrefix = "tokens: "
 
   /// `412 pixels differ (0.09 %), tolerance 0`.
   static func pixelMessage(_ differing: Int, of image: Bitmap, tolerance: Tolerance) -> String {

@@ -131,7 +131,7 @@ import Testing
     ["diff", "", "b.png"],
     ["record", "--report", "r"],
     ["record", "--record", "all"],
-    ["record", "--tokens", "t.json"],
+    ["record", "--tokens", "t.json", "--tokens", "u.json"],
     ["record", "--shard", "1/2"],
     ["verify", "--shard", "x/1/2"],
     ["verify", "--shard", "1/2/3"],
