@@ -159,18 +159,122 @@ import Theme
     }
   }
 
-  /// Its Save and close words are tabled in English only: another language is refused with the
-  /// rule, not drawn in English.
-  @Test(arguments: ["de_DE", "ar_EG", "ja_JP"])
-  func anotherLanguageIsRefused(locale: String) throws {
-    let language = try #require(MaterialWords.table(for: locale)).language
-    #expect(throws: MaterialPickerError.fullScreenPickerUntranslated(language: language)) {
+  /// The full-screen picker of May 2026 in `locale`, shaped with the real fonts: the 1st to
+  /// the 2nd chosen, or no range (the range header's own words must fit too, and some
+  /// languages' dates or placeholders leave their box in one of the two).
+  static func list(locale: String, range: Bool) throws -> DrawList {
+    let context = SceneContext(theme: Fixture.theme(), shaper: shaper)
+    let picker = try MaterialDatePicker(
+      mode: .fullScreenRange, today: try CalendarDate(year: 2026, month: 5, day: 20),
+      displayMonth: try YearMonth(year: 2026, month: 5),
+      range: range
+        ? (
+          try CalendarDate(year: 2026, month: 5, day: 1),
+          try CalendarDate(year: 2026, month: 5, day: 2)
+        )
+        : nil,
+      localeIdentifier: locale)
+    return try MaterialDatePickerScene(context: context).build(picker)
+  }
+
+  /// Every language the Material mirror speaks: Save's text and name and the close button's
+  /// name are Flutter's `saveButtonLabel` and `closeButtonTooltip` as the file writes them (and
+  /// the table's), drawn with real glyphs, Save inside the bar between the close button and the
+  /// end padding; right to left the bar mirrors (close 12 from the right, Save 12 from the left).
+  /// `range`: whether the row's picker has a range chosen (see ``list(locale:range:)``).
+  @Test(arguments: [
+    ("en_US", true, "Save", "Close", "material_en.arb @00c84e6c"),
+    ("de_DE", true, "Speichern", "Schließen", "material_de.arb @0cb17d7c"),
+    ("fr_FR", true, "Enregistrer", "Fermer", "material_fr.arb @0146a6b5"),
+    ("es_ES", true, "Guardar", "Cerrar", "material_es.arb @0146a6b5"),
+    ("pt_BR", false, "Salvar", "Fechar", "material_pt.arb @0146a6b5"),
+    ("ru_RU", true, "Сохранить", "Закрыть", "material_ru.arb @0cb17d7c"),
+    ("el_GR", true, "Αποθήκευση", "Κλείσιμο", "material_el.arb @60a46b09"),
+    ("he_IL", true, "שמירה", "סגירה", "material_he.arb @03d93340"),
+    ("ar_EG", true, "الحفظ", "إغلاق", "material_ar.arb @0146a6b5"),
+    ("fa_IR", true, "ذخیره", "بستن", "material_fa.arb @0496b719"),
+    ("ur_PK", true, "محفوظ کریں", "بند کریں", "material_ur.arb @0496b719"),
+    ("hi_IN", true, "सेव करें", "बंद करें", "material_hi.arb @0496b719"),
+    ("th_TH", true, "บันทึก", "ปิด", "material_th.arb @d49e386a"),
+    ("ja_JP", false, "保存", "閉じる", "material_ja.arb @06df12ca"),
+    ("zh_CN", false, "保存", "关闭", "material_zh.arb @d8a1a862"),
+    ("ko_KR", false, "저장", "닫기", "material_ko.arb @d86fd5ca"),
+  ])
+  func theTopBarSpeaksEveryLanguage(
+    locale: String, range: Bool, save: String, close: String, source: String
+  ) throws {
+    let words = try #require(MaterialWords.table(for: locale))
+    #expect(words[.save] == save && words[.close] == close, "\(source)")
+    let list = try Self.list(locale: locale, range: range)
+    let page = list.canvas
+    let saveNode = try #require(list.node("save"))
+    let closeNode = try #require(list.node("close"))
+    #expect(saveNode.label == save && saveNode.role == .button, "\(source)")
+    #expect(closeNode.label == close && closeNode.role == .button, "\(source)")
+    let runs = MaterialRangePickerTests.runs(list, "save")
+    #expect(runs.map(\.text).joined() == save, "\(source)")
+    #expect(runs.allSatisfy { !$0.glyphs.isEmpty && $0.glyphs.allSatisfy { $0.id != 0 } })
+    // The label inside its button (12 padding each side), centred in it.
+    let button = saveNode.hitRect
+    let drawn = runs.map(\.advance).reduce(0, +)
+    let left = try #require(runs.map(\.origin.x).min())
+    #expect(drawn + 24 <= button.width + 1e-9, "\(locale): Save leaves its button")
+    #expect(abs(left + drawn / 2 - button.midX) < 1e-6, "\(locale): Save is not centred")
+    // The bar: close 12 from the start, Save ending 12 from the end, never over the close.
+    let rightToLeft = ["he_IL", "ar_EG", "fa_IR", "ur_PK"].contains(locale)
+    let close48 = closeNode.hitRect
+    if rightToLeft {
+      #expect(close48.maxX == page.maxX - 12 && abs(button.x - (page.x + 12)) < 1e-9, "\(locale)")
+      #expect(button.maxX <= close48.x, "\(locale): Save runs into the close button")
+    } else {
+      #expect(close48.x == page.x + 12 && abs(button.maxX - (page.maxX - 12)) < 1e-9, "\(locale)")
+      #expect(button.x >= close48.maxX, "\(locale): Save runs into the close button")
+    }
+    #expect(close48.width == 48 && close48.midY == page.y + 30)
+  }
+
+  /// Right to left the bar is the mirror of the English one: the close button and Save swap
+  /// sides about the page's middle, the X unmirrored (`Icons.Filled.Close` is symmetric).
+  @Test(arguments: ["he_IL", "ar_EG", "fa_IR", "ur_PK"])
+  func theTopBarMirrorsRightToLeft(locale: String) throws {
+    let english = try Self.list(locale: "en_US", range: true)
+    let list = try Self.list(locale: locale, range: true)
+    let page = list.canvas
+    func mirrored(_ rect: Rect) -> Rect {
+      Rect(x: page.x + page.maxX - rect.maxX, y: rect.y, width: rect.width, height: rect.height)
+    }
+    let close = try #require(list.node("close")).hitRect
+    #expect(close == mirrored(try #require(english.node("close")).hitRect))
+    let box = Rect(x: close.midX - 12, y: close.midY - 12, width: 24, height: 24)
+    #expect(list.fill(tagged: "close")?.0 == .path(MaterialIcon.close.path(in: box)))
+    let save = try #require(list.node("save")).hitRect
+    #expect(abs(save.x - (page.x + 12)) < 1e-9 && save.maxX < page.midX)
+  }
+
+  /// A language without a table is still refused at `$.locale`, as in every Material mode.
+  @Test(arguments: ["it_IT", "pt_PT", "zh_TW"])
+  func aLanguageWithoutATableIsRefused(locale: String) throws {
+    #expect(throws: MaterialPickerError.noPlatformWords(locale: locale)) {
       try MaterialFixtures.date(.fullScreenRange, locale: locale)
     }
+  }
+
+  /// Save wider than the bar leaves it (360 - 12 - 48 - 12 = 288 between the close button and
+  /// the end padding) is refused, never drawn over the close button: here "Speichern" shaped
+  /// 2.5 em a character (9 × 35 + 24 = 339 pt).
+  @Test func aSaveThatLeavesTheBarIsRefused() throws {
+    let context = SceneContext(theme: Fixture.theme(), shaper: WideShaper())
+    let picker = try MaterialFixtures.date(.fullScreenRange, locale: "de_DE")
     #expect(
-      !MaterialPickerError.fullScreenPickerUntranslated(language: language).description
-        .contains("\n"))
-    _ = try MaterialFixtures.date(.fullScreenRange, locale: "en_GB")
+      throws: FitError(
+        field: FieldPath("locale"),
+        subject: "material date picker (de_DE): the save button \"Speichern\"",
+        needs: 339, room: "its box", has: 288,
+        advice: "these are the platform's own words and formats for the locale (Compose would "
+          + "clip them); choose another locale")
+    ) {
+      try MaterialDatePickerScene(context: context).build(picker)
+    }
   }
 
   /// The list ends with the picker's last year: no next month after December of it.
@@ -187,5 +291,19 @@ import Theme
     let list = try MaterialDatePickerScene(context: context).build(december)
     #expect(list.text(tagged: "next month title") == nil)
     #expect(list.node("day 2101-01-01") == nil)
+  }
+}
+
+/// The fake shaper at 2.5 em a character: text five times the fake's width.
+private struct WideShaper: TextShaper {
+  func shape(_ text: String, style: TextStyle) throws -> ShapedText {
+    let shaped = try FakeShaper().shape(text, style: style)
+    return ShapedText(
+      glyphs: shaped.glyphs.map { Glyph(id: $0.id, x: $0.x * 5, y: $0.y, cluster: $0.cluster) },
+      advance: shaped.advance * 5)
+  }
+
+  func metrics(_ style: TextStyle) throws -> FontMetrics {
+    try FakeShaper().metrics(style)
   }
 }

@@ -503,9 +503,10 @@ import Theme
     ),
     (
       #"{"picker": "material-date-picker", "mode": "fullscreen-range", "month": "2026-01", "#
-        + #""today": "2026-01-20", "locale": "de_DE"}"#,
-      "march.json: $.locale: material date picker (fullscreen-range): its Save and close words "
-        + "are tabled in en only (Compose has no full-screen dialog to take them from), not de"
+        + #""today": "2026-01-20", "locale": "it_IT"}"#,
+      "march.json: $.locale: material picker: no platform words for the language of \"it_IT\" "
+        + "(Compose's and Flutter's translations are tabled for ar, de, el, en, es, fa, fr, he, "
+        + "hi, ja, ko, pt-BR, ru, th, ur, zh-Hans)"
     ),
     (
       #"{"picker": "material-date-picker", "mode": "docked", "month": "2026-01", "#

@@ -61,9 +61,6 @@ public struct MaterialDatePicker: Sendable {
     if mode.isDocked, locale.words.language != MaterialWords.english.language {
       throw .dockedPickerUntranslated(language: locale.words.language)
     }
-    if mode == .fullScreenRange, locale.words.language != MaterialWords.english.language {
-      throw .fullScreenPickerUntranslated(language: locale.words.language)
-    }
     self.locale = locale
     self.mode = mode
     self.today = today

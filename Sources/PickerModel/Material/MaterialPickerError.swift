@@ -21,10 +21,6 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
   /// The docked picker in a language other than English: its year arrows and month menu have no
   /// platform translation (neither Compose nor Flutter ships a docked picker).
   case dockedPickerUntranslated(language: String)
-  /// The full-screen range picker in a language other than English: its Save button and close
-  /// icon's words (Flutter's `saveButtonLabel` and `closeButtonTooltip`; Compose ships neither,
-  /// its sample hard-codes "Save") are not tabled in ``MaterialWords`` yet.
-  case fullScreenPickerUntranslated(language: String)
   /// An hour outside 0...23.
   case hourOutOfRange(Int)
   /// A minute outside 0...59.
@@ -62,9 +58,6 @@ public enum MaterialPickerError: ModelRuleError, Hashable, Sendable, CustomStrin
       "material date picker (docked): its year arrows and month menu have no platform "
         + "translation (neither Compose nor Flutter has a docked picker), so it is drawn in en "
         + "only, not \(language)"
-    case .fullScreenPickerUntranslated(let language):
-      "material date picker (fullscreen-range): its Save and close words are tabled in en "
-        + "only (Compose has no full-screen dialog to take them from), not \(language)"
     case .hourOutOfRange(let hour): "material time picker: hour \(hour) is outside 0...23"
     case .minuteOutOfRange(let minute): "material time picker: minute \(minute) is outside 0...59"
     case .landscapeInput:

@@ -62,6 +62,11 @@ public enum MaterialWord: String, CaseIterable, Sendable {
   /// The input's clock toggle. English keeps the goldens' "Switch to clock input"; Flutter's
   /// English is "Switch to dial picker mode".
   case switchToDial
+  /// The full-screen range picker's confirm text button: "Save" (Flutter's label "for a 'Save'
+  /// button used in full screen dialogs"; Compose has no full-screen dialog to take it from).
+  case save
+  /// The full-screen range picker's close (X) icon button's accessible name: "Close".
+  case close
 
   /// Where a word's translations come from.
   public enum Source: String, Sendable {
@@ -76,7 +81,7 @@ public enum MaterialWord: String, CaseIterable, Sendable {
   public var source: Source {
     switch self {
     case .cancel, .ok, .timePickerDialTitle, .timePickerInputTitle, .switchToTimeInput,
-      .switchToDial:
+      .switchToDial, .save, .close:
       .flutter
     default: .compose
     }
@@ -111,6 +116,8 @@ public enum MaterialWord: String, CaseIterable, Sendable {
     case .timePickerInputTitle: "timePickerInputHelpText"
     case .switchToTimeInput: "inputTimeModeButtonLabel"
     case .switchToDial: "dialModeButtonLabel"
+    case .save: "saveButtonLabel"
+    case .close: "closeButtonTooltip"
     }
   }
 

@@ -63,5 +63,9 @@ extension MaterialWords {
       .switchToTimeInput: "التبديل إلى وضع \"إدخال النص\"",
       // dialModeButtonLabel
       .switchToDial: "التبديل إلى وضع \"منتقي قُرص الساعة\"",
+      // saveButtonLabel
+      .save: "الحفظ",
+      // closeButtonTooltip
+      .close: "إغلاق",
     ])
 }

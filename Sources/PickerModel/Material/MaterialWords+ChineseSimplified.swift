@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "切换到文本输入模式",
       // dialModeButtonLabel
       .switchToDial: "切换到表盘选择器模式",
+      // saveButtonLabel
+      .save: "保存",
+      // closeButtonTooltip
+      .close: "关闭",
     ])
 }

@@ -64,5 +64,9 @@ extension MaterialWords {
       .switchToTimeInput: "Switch to text input",
       // the goldens' words; dialModeButtonLabel reads "Switch to dial picker mode"
       .switchToDial: "Switch to clock input",
+      // saveButtonLabel
+      .save: "Save",
+      // closeButtonTooltip
+      .close: "Close",
     ])
 }

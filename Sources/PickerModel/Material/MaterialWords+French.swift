@@ -62,5 +62,9 @@ extension MaterialWords {
       .switchToTimeInput: "Passer au mode de saisie au format texte",
       // dialModeButtonLabel
       .switchToDial: "Passer au mode de sélection via le cadran",
+      // saveButtonLabel
+      .save: "Enregistrer",
+      // closeButtonTooltip
+      .close: "Fermer",
     ])
 }

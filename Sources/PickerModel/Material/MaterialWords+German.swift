@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "Zum Texteingabemodus wechseln",
       // dialModeButtonLabel
       .switchToDial: "Zur Uhrzeitauswahl wechseln",
+      // saveButtonLabel
+      .save: "Speichern",
+      // closeButtonTooltip
+      .close: "Schließen",
     ])
 }

@@ -62,5 +62,9 @@ extension MaterialWords {
       .switchToTimeInput: "Εναλλαγή στη λειτουργία εισαγωγής κειμένου",
       // dialModeButtonLabel
       .switchToDial: "Εναλλαγή στη λειτουργία επιλογέα κλήσης",
+      // saveButtonLabel
+      .save: "Αποθήκευση",
+      // closeButtonTooltip
+      .close: "Κλείσιμο",
     ])
 }

@@ -63,5 +63,9 @@ extension MaterialWords {
       .switchToTimeInput: "מעבר להזנת טקסט",
       // dialModeButtonLabel
       .switchToDial: "מעבר לבחירה באמצעות חוגה",
+      // saveButtonLabel
+      .save: "שמירה",
+      // closeButtonTooltip
+      .close: "סגירה",
     ])
 }

@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "टेक्स्ट के इनपुट मोड पर स्विच करें",
       // dialModeButtonLabel
       .switchToDial: "डायल पिकर मोड पर स्विच करें",
+      // saveButtonLabel
+      .save: "सेव करें",
+      // closeButtonTooltip
+      .close: "बंद करें",
     ])
 }

@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "テキスト入力モードに切り替えます",
       // dialModeButtonLabel
       .switchToDial: "ダイヤル選択ツール モードに切り替えます",
+      // saveButtonLabel
+      .save: "保存",
+      // closeButtonTooltip
+      .close: "閉じる",
     ])
 }

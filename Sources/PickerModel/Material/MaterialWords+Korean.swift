@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "텍스트 입력 모드로 전환",
       // dialModeButtonLabel
       .switchToDial: "다이얼 선택 모드로 전환",
+      // saveButtonLabel
+      .save: "저장",
+      // closeButtonTooltip
+      .close: "닫기",
     ])
 }

@@ -64,5 +64,9 @@ extension MaterialWords {
       .switchToTimeInput: "رفتن به حالت ورودی نوشتاری",
       // dialModeButtonLabel
       .switchToDial: "رفتن به حالت انتخاب\u{200C}گر صفحه ساعت",
+      // saveButtonLabel
+      .save: "ذخیره",
+      // closeButtonTooltip
+      .close: "بستن",
     ])
 }

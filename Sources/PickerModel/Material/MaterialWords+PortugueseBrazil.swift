@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "Alternar para o modo de entrada de texto",
       // dialModeButtonLabel
       .switchToDial: "Alternar para o modo de seleção de discagem",
+      // saveButtonLabel
+      .save: "Salvar",
+      // closeButtonTooltip
+      .close: "Fechar",
     ])
 }

@@ -61,5 +61,9 @@ extension MaterialWords {
       .switchToTimeInput: "Перейти в режим ввода текста",
       // dialModeButtonLabel
       .switchToDial: "Перейти в режим выбора времени",
+      // saveButtonLabel
+      .save: "Сохранить",
+      // closeButtonTooltip
+      .close: "Закрыть",
     ])
 }

@@ -62,5 +62,9 @@ extension MaterialWords {
       .switchToTimeInput: "Cambiar al modo de introducción de texto",
       // dialModeButtonLabel
       .switchToDial: "Cambiar al modo de selección de hora",
+      // saveButtonLabel
+      .save: "Guardar",
+      // closeButtonTooltip
+      .close: "Cerrar",
     ])
 }

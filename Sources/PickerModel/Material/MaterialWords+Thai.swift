@@ -59,5 +59,9 @@ extension MaterialWords {
       .switchToTimeInput: "สลับไปใช้โหมดป้อนข้อมูลข้อความ",
       // dialModeButtonLabel
       .switchToDial: "สลับไปใช้โหมดเครื่องมือเลือกแบบหมุน",
+      // saveButtonLabel
+      .save: "บันทึก",
+      // closeButtonTooltip
+      .close: "ปิด",
     ])
 }

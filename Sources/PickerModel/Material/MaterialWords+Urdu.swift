@@ -63,5 +63,9 @@ extension MaterialWords {
       .switchToTimeInput: "ٹیکسٹ ان پٹ وضع پر سوئچ کریں",
       // dialModeButtonLabel
       .switchToDial: "ڈائل منتخب کنندہ وضع پر سوئچ کریں",
+      // saveButtonLabel
+      .save: "محفوظ کریں",
+      // closeButtonTooltip
+      .close: "بند کریں",
     ])
 }

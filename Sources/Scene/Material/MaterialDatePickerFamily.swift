@@ -10,7 +10,7 @@ import PickerModel
 ///
 /// `mode` is `modal` (the default), `modal-range`, `docked`, `docked-year-menu` (the docked
 /// picker with its year menu open), `modal-input`, `year-selection` or `fullscreen-range` (the
-/// phone's full-screen range picker, 360 × 640, English only);
+/// phone's full-screen range picker, 360 × 640);
 /// `month` the month shown; `today` the day outlined; `selection` the chosen day (not in
 /// the range modes); `range` the chosen `{"start", "end"}` (range modes only); `input` the modal
 /// input's text (modal-input only, checked against the locale's pattern as the field does);
@@ -172,9 +172,7 @@ enum MaterialDatePickerFamily {
         key = role == "display month" ? "month" : role.hasPrefix("range") ? "range" : role
       case .badYears: key = "years"
       case .inputTextOutsideInputMode: key = "input"
-      case .unknownLocale, .noPlatformWords, .dockedPickerUntranslated,
-        .fullScreenPickerUntranslated:
-        key = "locale"
+      case .unknownLocale, .noPlatformWords, .dockedPickerUntranslated: key = "locale"
       case .hourOutOfRange, .minuteOutOfRange, .landscapeInput: key = "mode"
       }
       throw object.error(at: key, error.description)

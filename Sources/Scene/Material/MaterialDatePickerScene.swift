@@ -324,9 +324,10 @@ public struct MaterialDatePickerScene: Sendable {
   /// the end, both centred in the bar (Compose `DateRangePickerSample`'s Row of `IconButton`
   /// `Icons.Filled.Close` and `TextButton` "Save", `SpaceBetween`; material-components-android
   /// `mtrl_picker_header_fullscreen.xml`: `cancel_button` 48 dp with a 24 dp clear icon at the
-  /// start, `confirm_button` "Save" at the end). Their words are Flutter's English
-  /// (`material_en.arb` `closeButtonTooltip` "Close", `saveButtonLabel` "Save"); the mode is
-  /// English only (``MaterialPickerError/fullScreenPickerUntranslated(language:)``).
+  /// start, `confirm_button` "Save" at the end). Right to left the row mirrors: close at the
+  /// right, Save at the left. Their words are Flutter's (``MaterialWord/save``
+  /// `saveButtonLabel`, ``MaterialWord/close`` `closeButtonTooltip`); Save must fit between the
+  /// close button and the end padding (360 - 12 - 48 - 12 = 288), else the picker is refused.
   private func topBar(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
     into builder: inout DrawListBuilder
@@ -338,9 +339,11 @@ public struct MaterialDatePickerScene: Sendable {
       .close,
       frame: painter.mirrored(
         Rect(x: frame.x + padding, y: midY - target / 2, width: target, height: target)),
-      label: "Close", id: "close", into: &builder)
+      label: picker.words[.close], id: "close", into: &builder)
     try painter.textButton(
-      "Save", id: "save", trailing: frame.maxX - padding, midY: midY, into: &builder)
+      picker.words[.save], id: "save", trailing: frame.maxX - padding, midY: midY,
+      available: frame.width - 2 * padding - target, subject: Self.subject(picker),
+      into: &builder)
   }
 
   /// The range picker's list of months from `top` (Compose `VerticalMonthsList`): the display

@@ -307,12 +307,18 @@ public struct MaterialPainter: Sendable {
   /// Compose's `TextButton`, `ButtonDefaults.MinWidth`) ending at `trailing` in a left-to-right
   /// layout (starting at the mirrored `trailing` right to left), centred on `midY`, with its
   /// semantics (hit rectangle at least 48 dp); returns its frame.
+  /// With `available` the button (12 + text + 12) must fit that width, else the picker is
+  /// refused (``checkFit(width:text:available:subject:what:field:wraps:)``).
   @discardableResult
   public func textButton(
     _ text: String, id: String, trailing: Double, midY: Double,
-    minWidth: Double = MaterialMetrics.textButtonMinWidth, into builder: inout DrawListBuilder
+    minWidth: Double = MaterialMetrics.textButtonMinWidth, available: Double = .infinity,
+    subject: String = "", into builder: inout DrawListBuilder
   ) throws -> Rect {
     let width = max(minWidth, try self.width(text, style: .m3LabelLarge) + 24)
+    try checkFit(
+      width: width, text: text, available: available, subject: subject,
+      what: "the \(id) button")
     let height = MaterialMetrics.buttonHeight
     let frame = mirrored(
       Rect(x: trailing - width, y: midY - height / 2, width: width, height: height))
