@@ -637,7 +637,7 @@ final class CairoPainter {
     }
     // A tagged PDF marks each run as a paragraph (Cairo tags only content outside groups).
     let tagged = tagsText && groups.isEmpty
-    if tagged { cairo_tag_begin(cr, "P", "") }
+    if tagged { cairo_tag_begin(cr, "P", nil) }
     defer { if tagged { cairo_tag_end(cr, "P") } }
     if cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0,
       var clusters = CairoText.clusters(run), !clusters.items.isEmpty

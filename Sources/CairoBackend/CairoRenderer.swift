@@ -199,7 +199,7 @@ public final class CairoRenderer: Backend {
   /// ``render(_:scale:background:bands:)``. Paths, gradients and patterns stay vectors; blurred
   /// shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
   /// ``render(_:scale:background:bands:)`` computes them; in PDF, text keeps its characters
-  /// (selectable and searchable), each run tagged `P` in a `Document`. The document's size does
+  /// (selectable and searchable), each run tagged `P` (a tagged PDF). The document's size does
   /// not depend on `scale`.
   ///
   /// An SVG is sized in CSS pixels, one a point (`width="416px"`, `viewBox="0 0 416 532"`), so
@@ -252,7 +252,6 @@ public final class CairoRenderer: Backend {
     do {
       let cr = try CairoSurfaces.context(surface)
       defer { cairo_destroy(cr) }
-      if format == .pdf { cairo_tag_begin(cr, "Document", "") }
       if let background {
         CairoPainter.setColor(cr, background)
         cairo_paint(cr)
@@ -265,7 +264,6 @@ public final class CairoRenderer: Backend {
         cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s)
       try painter.paint()
       embedded = painter.embedded
-      if format == .pdf { cairo_tag_end(cr, "Document") }
     } catch {
       cairo_surface_destroy(surface)
       throw error
