@@ -476,7 +476,8 @@ final class CairoPainter {
         for shift in stride(from: 0, through: 24, by: 8) {
           let total = Int((out[x] >> UInt32(shift)) & 0xFF)
           let kept = (Int((under[x] >> UInt32(shift)) & 0xFF) * Int(255 - alpha) + 127) / 255
-          pixel |= UInt32(shift == 24 ? Int(alpha) : min(Int(alpha), max(0, total - kept)))
+          pixel |=
+            UInt32(shift == 24 ? Int(alpha) : min(Int(alpha), max(0, total - kept)))
             << UInt32(shift)
         }
         out[x] = pixel

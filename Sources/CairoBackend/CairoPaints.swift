@@ -58,7 +58,8 @@ enum CairoPaints {
     let (left, right) = (top, Point(x: rect.maxX, y: rect.y))
     func ramp(_ from: Point, _ to: Point, _ a: Color, _ b: Color) -> Paint {
       .linearGradient(
-        from: from, to: to, stops: [GradientStop(offset: 0, color: a), GradientStop(offset: 1, color: b)])
+        from: from, to: to,
+        stops: [GradientStop(offset: 0, color: a), GradientStop(offset: 1, color: b)])
     }
     func clear(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0) }
     if bl == br { return [ramp(left, right, tl, tr), ramp(top, bottom, clear(bl), bl)] }

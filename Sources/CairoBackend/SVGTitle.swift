@@ -35,6 +35,8 @@ enum SVGTitle {
 
   private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
     guard bytes.count >= needle.count else { return nil }
-    return (from...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+    return (from...(bytes.count - needle.count)).first {
+      bytes[$0..<$0 + needle.count].elementsEqual(needle)
+    }
   }
 }
