@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 
 /// The re-baseline procedure after an environment change (README, "When the environment
@@ -8,8 +9,10 @@ import Testing
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("goldens").path
 
-  /// A goldens folder holding copies of two primitives' goldens; `corner-radii`'s @2x sidecar
-  /// says it was drawn with Cairo 1.14.0 (a faked environment change).
+  /// A goldens folder holding copies of two primitives' goldens; `corner-radii`'s @2x golden is
+  /// as a Cairo 1.14.0 would have drawn it (a faked environment change): its sidecar names that
+  /// version and a 10 × 10 block of its pixels moved (the pair kept whole: the sidecar records
+  /// the new PNG's SHA-256).
   static func fakedGoldens() throws -> String {
     let folder = temporaryFolder() + "/goldens"
     let manager = FileManager.default
@@ -24,7 +27,27 @@ import Testing
       of: #""cairo" : "[^"]*""#, with: #""cairo" : "1.14.0""#, options: .regularExpression)
     #expect(faked != text)
     try faked.write(toFile: sidecar, atomically: true, encoding: .utf8)
+    let png = "\(folder)/primitives/corner-radii/light@2x.png"
+    let golden = try PNGCodec.decodeFile(atPath: png)
+    var pixels = golden.pixels
+    for y in 0..<10 {
+      for x in 0..<10 { pixels[(y * golden.width + x) * 4] ^= 0x80 }
+    }
+    let moved = try Bitmap(width: golden.width, height: golden.height, pixels: pixels)
+    try Data(try PNGCodec.encode(moved, profile: .small)).write(to: URL(fileURLWithPath: png))
+    try Self.rehash(sidecar, png: png)
     return folder
+  }
+
+  /// Writes `png`'s SHA-256 into `sidecar`, so the pair is whole.
+  static func rehash(_ sidecar: String, png: String) throws {
+    let sum = try ExternalTool.run("/usr/bin/sha256sum", [png])
+    let hash = String(sum.output.prefix(64))
+    let text = try String(contentsOfFile: sidecar, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: #""pngSHA256" : "[0-9a-f]*""#, with: "\"pngSHA256\" : \"\(hash)\"",
+      options: .regularExpression
+    ).write(toFile: sidecar, atomically: true, encoding: .utf8)
   }
 
   @Test func rebaselineRecordsOnlyTheChangedEnvironment() throws {
@@ -33,10 +56,11 @@ import Testing
       try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
     }
     let report = (folder as NSString).deletingLastPathComponent + "/review"
-    // verify sees it: environment differs (the pixels still match, so it passes, flagged).
+    // verify fails it and says why: the environment differs.
     let before = CLIRun(
       "verify", "primitives/corner-radii", "primitives/dashed-stroke", "--goldens", folder,
       "--report", report, "--record", "never")
+    #expect(before.status == 1, "\(before.out)")
     #expect(before.out.contains("environment differs: cairo: 1.14.0 → "), "\(before.out)")
     let untouched = try Data(
       contentsOf: URL(fileURLWithPath: "\(folder)/primitives/dashed-stroke/light@2x.json"))
@@ -77,14 +101,7 @@ import Testing
     try FileManager.default.removeItem(atPath: png)
     try FileManager.default.copyItem(
       atPath: "\(folder)/primitives/corner-radii/light@2x.png", toPath: png)
-    let sum = try ExternalTool.run("/usr/bin/sha256sum", [png])
-    let hash = String(sum.output.prefix(64))
-    let sidecar = "\(folder)/primitives/dashed-stroke/light@2x.json"
-    let text = try String(contentsOfFile: sidecar, encoding: .utf8)
-    try text.replacingOccurrences(
-      of: #""pngSHA256" : "[0-9a-f]*""#, with: "\"pngSHA256\" : \"\(hash)\"",
-      options: .regularExpression
-    ).write(toFile: sidecar, atomically: true, encoding: .utf8)
+    try Self.rehash("\(folder)/primitives/dashed-stroke/light@2x.json", png: png)
     let run = CLIRun(
       "record", "primitives/dashed-stroke", "--goldens", folder, "--rebaseline", "--report",
       parent + "/review", "--theme", "light", "--scale", "2")
