@@ -1,6 +1,8 @@
 internal import CCairo
 import DrawList
 import Foundation
+import Raster
+import Render
 
 /// Draws a ``DrawList`` onto any Cairo context: the one code path behind the raster, SVG and PDF
 /// outputs.
@@ -24,6 +26,16 @@ final class CairoPainter {
   private var groups: [Group] = []
   /// How many clips are open now.
   private var clips = 0
+  /// Whether `cr` draws on an SVG surface, which has no form for meshes (corner and conic
+  /// gradients) or blend modes: Cairo would replace the whole page by one fallback image.
+  private let svg: Bool
+  /// Whether text runs are tagged (`P`) for a tagged PDF.
+  private let tagsText: Bool
+  /// The shapes drawn as embedded images so far (SVG only), in drawing order.
+  private(set) var embedded: [EmbeddedImage] = []
+  /// Items already drawn by a blend fallback (a blended group drawn as one image): skipped up to
+  /// and including this index.
+  private var skipThrough = -1
 
   /// A painter drawing `list` on `cr`; backdrops are blurred at `pixelsPerPoint`, shadow masks at
   /// `pixelsPerUnit` pixels a device unit of `cr`'s surface.
@@ -36,6 +48,9 @@ final class CairoPainter {
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
     self.pixelsPerUnit = pixelsPerUnit
+    let type = cairo_surface_get_type(cairo_get_target(cr))
+    svg = type == CAIRO_SURFACE_TYPE_SVG
+    tagsText = type == CAIRO_SURFACE_TYPE_PDF
   }
 
   deinit {
@@ -46,7 +61,8 @@ final class CairoPainter {
   /// ``RenderError/badCommand(tag:reason:)`` unless `closingOpenGroups`, which composites them as
   /// they are (used to draw what lies beneath a backdrop blur).
   func paint(count: Int? = nil, closingOpenGroups: Bool = false) throws {
-    for item in list.items.prefix(count ?? list.items.count).enumerated() {
+    for item in list.items.prefix(count ?? list.items.count).enumerated()
+    where item.offset > skipThrough {
       try draw(item.element.command, index: item.offset, tag: item.element.tag)
     }
     if closingOpenGroups {
@@ -70,17 +86,15 @@ final class CairoPainter {
   private func draw(_ command: Command, index: Int, tag: String) throws {
     switch command {
     case .fill(let shape, let paint):
+      if svg, try drawWithoutMesh(shape, paint: paint, stroke: nil, tag: tag) { return }
       addPath(cr, shape)
       try setSource(paint, bounds: shape.bounds)
       cairo_fill(cr)
     case .stroke(let shape, let stroke):
+      if svg, try drawWithoutMesh(shape, paint: stroke.paint, stroke: stroke, tag: tag) { return }
       addPath(cr, shape)
       try setSource(stroke.paint, bounds: shape.bounds)
-      cairo_set_line_width(cr, stroke.width)
-      var dash = stroke.dash
-      cairo_set_dash(cr, &dash, Int32(dash.count), stroke.dashPhase)
-      cairo_set_line_cap(cr, Self.cap(stroke.cap))
-      cairo_set_line_join(cr, Self.join(stroke.join))
+      Self.setStroke(cr, stroke)
       cairo_stroke(cr)
     case .shadow(let shape, let shadow):
       try drawShadow(shape: shape, shadow: shadow, tag: tag)
@@ -96,6 +110,10 @@ final class CairoPainter {
       cairo_restore(cr)
       clips -= 1
     case .pushGroup(let group):
+      if svg, group.blend != .normal, groups.isEmpty {
+        try drawBlendedGroup(at: index, tag: tag)
+        return
+      }
       cairo_save(cr)
       if let clip = group.clip {
         addPath(cr, clip)
@@ -136,6 +154,15 @@ final class CairoPainter {
     let pattern = try CairoPaints.pattern(paint, covering: bounds)
     cairo_set_source(cr, pattern)
     cairo_pattern_destroy(pattern)
+  }
+
+  /// Sets `stroke`'s width, dashes, cap and join on `cr`.
+  static func setStroke(_ cr: OpaquePointer, _ stroke: Stroke) {
+    cairo_set_line_width(cr, stroke.width)
+    var dash = stroke.dash
+    cairo_set_dash(cr, &dash, Int32(dash.count), stroke.dashPhase)
+    cairo_set_line_cap(cr, Self.cap(stroke.cap))
+    cairo_set_line_join(cr, Self.join(stroke.join))
   }
 
   static func setColor(_ cr: OpaquePointer, _ color: Color) {
@@ -284,18 +311,237 @@ final class CairoPainter {
     Self.setColor(cr, shadow.color)
     if density == 1 {
       cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
+      cairo_restore(cr)
     } else {
-      // Scaled by the pattern's matrix under an identity CTM: Cairo's SVG surface (1.16) places
-      // a mask by its pattern matrix alone and would drop a CTM scale.
-      let pattern = cairo_pattern_create_for_surface(mask)
-      defer { cairo_pattern_destroy(pattern) }
-      var placement = cairo_matrix_t()
-      cairo_matrix_init(
-        &placement, density, 0, 0, density, -(box.left + offsetX), -(box.top + offsetY))
-      cairo_pattern_set_matrix(pattern, &placement)
-      cairo_mask(cr, pattern)
+      cairo_restore(cr)
+      // Vector output: an image of only the shadow (its colour through the blurred mask), its
+      // PNG encoded by the project's encoder and handed to Cairo, which embeds those bytes.
+      let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+      defer { cairo_surface_destroy(image) }
+      let icr = try CairoSurfaces.context(image)
+      Self.setColor(icr, shadow.color)
+      cairo_mask_surface(icr, mask, 0, 0)
+      cairo_destroy(icr)
+      try placeImage(image, left: box.left + offsetX, top: box.top + offsetY, density: density)
     }
+  }
+
+  /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
+  /// `top`) on the vector surface, with its PNG (the project's encoder, `.small`) attached for
+  /// Cairo's SVG surface to embed as it is.
+  ///
+  /// Placed by the pattern's matrix under an identity CTM: Cairo's SVG surface (1.16) places an
+  /// image by its pattern matrix alone and would drop a CTM scale.
+  private func placeImage(_ image: OpaquePointer, left: Double, top: Double, density: Double)
+    throws
+  {
+    cairo_surface_flush(image)
+    let width = Int(cairo_image_surface_get_width(image))
+    let height = Int(cairo_image_surface_get_height(image))
+    let png = try PNGCodec.encode(
+      CairoRenderer.readPixels(image, width: width, height: height), profile: .small)
+    guard let copy = malloc(png.count) else { throw RenderError.cairo("out of memory") }
+    png.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: png.count) }
+    let status = cairo_surface_set_mime_data(
+      image, CAIRO_MIME_TYPE_PNG, copy.assumingMemoryBound(to: UInt8.self), UInt(png.count),
+      { free($0) }, copy)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      free(copy)
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let pattern = cairo_pattern_create_for_surface(image)
+    defer { cairo_pattern_destroy(pattern) }
+    var placement = cairo_matrix_t()
+    cairo_matrix_init(&placement, density, 0, 0, density, -left, -top)
+    cairo_pattern_set_matrix(pattern, &placement)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  // MARK: - What SVG cannot express
+
+  /// On an SVG surface, draws a paint SVG has no form for, and returns whether it did: a corner
+  /// gradient that splits into linear gradients (``CairoPaints/linearLayers(_:)``) as those, any
+  /// other corner gradient and every conic gradient as an image of only that shape at the scale
+  /// asked for (listed in ``embedded``). Other paints are left to the caller (`false`).
+  private func drawWithoutMesh(_ shape: Shape, paint: Paint, stroke: Stroke?, tag: String)
+    throws -> Bool
+  {
+    let reason: String
+    switch paint {
+    case .cornerGradient:
+      if stroke == nil, let layers = CairoPaints.linearLayers(paint) {
+        for layer in layers {
+          addPath(cr, shape)
+          try setSource(layer, bounds: shape.bounds)
+          cairo_fill(cr)
+        }
+        return true
+      }
+      reason = "four-corner gradient"
+    case .conicGradient: reason = "conic gradient"
+    default: return false
+    }
+    var matrix = deviceMatrix
+    let density = pixelsPerUnit
+    var scale = cairo_matrix_t()
+    cairo_matrix_init_scale(&scale, density, density)
+    var device = matrix
+    cairo_matrix_multiply(&matrix, &device, &scale)
+    let reach = stroke.map { $0.width * 2 } ?? 0
+    let box = try Self.deviceBox(
+      shape.bounds.insetBy(dx: -reach, dy: -reach), matrix, pad: 1, tag: tag, what: reason)
+    guard box.width > 0, box.height > 0 else { return true }
+    let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+    defer { cairo_surface_destroy(image) }
+    let icr = try CairoSurfaces.context(image)
+    cairo_translate(icr, -box.left, -box.top)
+    cairo_transform(icr, &matrix)
+    Self.addPath(icr, shape)
+    let pattern = try CairoPaints.pattern(paint, covering: shape.bounds)
+    cairo_set_source(icr, pattern)
+    cairo_pattern_destroy(pattern)
+    if let stroke {
+      Self.setStroke(icr, stroke)
+      cairo_stroke(icr)
+    } else {
+      cairo_fill(icr)
+    }
+    cairo_destroy(icr)
+    try placeImage(image, left: box.left, top: box.top, density: density)
+    embedded.append(EmbeddedImage(tag: tag, reason: reason, width: box.width, height: box.height))
+    return true
+  }
+
+  /// On an SVG surface (which has no blend modes), draws the blended group opened at `index`
+  /// (outside any other group) as one image of its box at the scale asked for: what the group
+  /// adds over what lies beneath, so the vectors beneath stay and show through it.
+  ///
+  /// Three rasters of the box: beneath (the items before the group), the group alone (its
+  /// coverage), and both blended. With premultiplied pixels, blended = added + (1 − α) · beneath,
+  /// α the group's coverage, so added = blended − (1 − α) · beneath.
+  private func drawBlendedGroup(at index: Int, tag: String) throws {
+    var depth = 0
+    var end = index
+    for (offset, item) in list.items.enumerated().dropFirst(index) {
+      if case .pushGroup = item.command { depth += 1 }
+      if case .popGroup = item.command { depth -= 1 }
+      if depth == 0 {
+        end = offset
+        break
+      }
+    }
+    guard depth == 0, case .pushGroup(let group) = list.items[index].command else {
+      throw RenderError.badCommand(tag: tag, reason: "group without endgroup")
+    }
+    var matrix = deviceMatrix
+    let density = pixelsPerUnit
+    var scale = cairo_matrix_t()
+    cairo_matrix_init_scale(&scale, density, density)
+    var device = matrix
+    cairo_matrix_multiply(&matrix, &device, &scale)
+    let bounds = contentBounds(index + 1..<end, group: group)
+    let box = try Self.deviceBox(bounds, matrix, pad: 1, tag: tag, what: "blended group")
+    guard box.width > 0, box.height > 0 else {
+      skipThrough = end
+      return
+    }
+    var alone = list
+    var opened = group
+    opened.blend = .normal
+    alone.items = Array(list.items[index...end])
+    alone.items[0].command = .pushGroup(opened)
+    let beneath = try raster(list, count: index, box: box, matrix: matrix)
+    defer { cairo_surface_destroy(beneath) }
+    let coverage = try raster(alone, count: alone.items.count, box: box, matrix: matrix)
+    defer { cairo_surface_destroy(coverage) }
+    let blended = try raster(list, count: end + 1, box: box, matrix: matrix)
+    defer { cairo_surface_destroy(blended) }
+    let rowBytes = Int(cairo_image_surface_get_stride(blended))
+    guard let b = cairo_image_surface_get_data(beneath),
+      let c = cairo_image_surface_get_data(coverage),
+      let r = cairo_image_surface_get_data(blended)
+    else { throw RenderError.cairo("the blended group has no pixels") }
+    // Native-endian ARGB32: alpha is the top byte of each 32-bit pixel.
+    for y in 0..<box.height {
+      let under = UnsafeMutableRawPointer(b + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+      let own = UnsafeMutableRawPointer(c + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+      let out = UnsafeMutableRawPointer(r + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<box.width {
+        let alpha = own[x] >> 24
+        var pixel: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+          let total = Int((out[x] >> UInt32(shift)) & 0xFF)
+          let kept = (Int((under[x] >> UInt32(shift)) & 0xFF) * Int(255 - alpha) + 127) / 255
+          pixel |=
+            UInt32(shift == 24 ? Int(alpha) : min(Int(alpha), max(0, total - kept)))
+            << UInt32(shift)
+        }
+        out[x] = pixel
+      }
+    }
+    cairo_surface_mark_dirty(blended)
+    try placeImage(blended, left: box.left, top: box.top, density: density)
+    embedded.append(
+      EmbeddedImage(
+        tag: tag, reason: "blend mode \(group.blend.rawValue)", width: box.width,
+        height: box.height))
+    skipThrough = end
+  }
+
+  /// The first `count` items of `list` drawn on an image of `box` (device pixels under `matrix`).
+  private func raster(
+    _ list: DrawList, count: Int, box: (left: Double, top: Double, width: Int, height: Int),
+    matrix: cairo_matrix_t
+  ) throws -> OpaquePointer {
+    let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+    do {
+      let icr = try CairoSurfaces.context(image)
+      defer { cairo_destroy(icr) }
+      cairo_translate(icr, -box.left, -box.top)
+      var transform = matrix
+      cairo_transform(icr, &transform)
+      let painter = CairoPainter(cr: icr, list: list, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+      try painter.paint(count: count, closingOpenGroups: true)
+      cairo_surface_flush(image)
+      return image
+    } catch {
+      cairo_surface_destroy(image)
+      throw error
+    }
+  }
+
+  /// The box (in the user space the group opens in) the items in `range`, drawn inside `group`,
+  /// can paint: their shapes' bounds (strokes and shadows grown by their reach), through the
+  /// group's transform and inside its clip; the canvas when it holds text or a nested transform.
+  private func contentBounds(_ range: Range<Int>, group: Group) -> Rect {
+    var box: Rect?
+    for item in list.items[range] {
+      let rect: Rect
+      switch item.command {
+      case .fill(let shape, _): rect = shape.bounds
+      case .stroke(let shape, let stroke):
+        rect = shape.bounds.insetBy(dx: -stroke.width * 2, dy: -stroke.width * 2)
+      case .shadow(let shape, let shadow):
+        let reach = abs(shadow.spread) + 1.5 * shadow.blur + 1
+        rect = shape.bounds.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
+          .insetBy(dx: -reach, dy: -reach)
+      case .pushGroup(let inner) where inner.transform == .identity: continue
+      case .pushClip, .popClip, .popGroup: continue
+      default: return group.clip?.bounds ?? list.canvas
+      }
+      box = box.map { $0.union(rect) } ?? rect
+    }
+    let drawn = group.transform.apply(box ?? Rect(x: 0, y: 0, width: 0, height: 0))
+    guard let clip = group.clip?.bounds else { return drawn }
+    let left = max(drawn.x, clip.x)
+    let top = max(drawn.y, clip.y)
+    return Rect(
+      x: left, y: top, width: max(0, min(drawn.maxX, clip.maxX) - left),
+      height: max(0, min(drawn.maxY, clip.maxY) - top))
   }
 
   /// The rows of a shadow mask `box` (device pixels) that can show through the current clip once
@@ -390,6 +636,10 @@ final class CairoPainter {
     guard let count = Int32(exactly: glyphs.count) else {
       throw RenderError.badCommand(tag: tag, reason: "too many glyphs")
     }
+    // A tagged PDF marks each run as a paragraph (Cairo tags only content outside groups).
+    let tagged = tagsText && groups.isEmpty
+    if tagged { cairo_tag_begin(cr, "P", nil) }
+    defer { if tagged { cairo_tag_end(cr, "P") } }
     if cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0,
       var clusters = CairoText.clusters(run), !clusters.items.isEmpty
     {

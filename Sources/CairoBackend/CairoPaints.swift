@@ -45,6 +45,31 @@ enum CairoPaints {
     }
   }
 
+  /// A corner gradient of opaque colours as linear gradients drawn one over the other, when one
+  /// edge is a single colour (the colour spectrum: white to the hue across the top, black along
+  /// the bottom), else `nil`. With the bottom one colour B, the colour at (u, v) is
+  /// (1 − v) · top(u) + v · B: the top's linear gradient, then B from transparent at the top to
+  /// opaque at the bottom over it, exactly (the same for each edge).
+  static func linearLayers(_ paint: Paint) -> [Paint]? {
+    guard case .cornerGradient(let rect, let tl, let tr, let bl, let br) = paint,
+      [tl, tr, bl, br].allSatisfy({ $0.alpha == 255 })
+    else { return nil }
+    let (top, bottom) = (Point(x: rect.x, y: rect.y), Point(x: rect.x, y: rect.maxY))
+    let (left, right) = (top, Point(x: rect.maxX, y: rect.y))
+    func ramp(_ from: Point, _ to: Point, _ a: Color, _ b: Color) -> Paint {
+      .linearGradient(
+        from: from, to: to,
+        stops: [GradientStop(offset: 0, color: a), GradientStop(offset: 1, color: b)])
+    }
+    func clear(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0) }
+    if bl == br { return [ramp(left, right, tl, tr), ramp(top, bottom, clear(bl), bl)] }
+    if tl == tr { return [ramp(left, right, bl, br), ramp(top, bottom, tl, clear(tl))] }
+    let (rightTop, rightBottom) = (right, Point(x: rect.maxX, y: rect.maxY))
+    if tr == br { return [ramp(top, bottom, tl, bl), ramp(left, right, clear(tr), tr)] }
+    if tl == bl { return [ramp(rightTop, rightBottom, tr, br), ramp(left, right, tl, clear(tl))] }
+    return nil
+  }
+
   /// The four channels of `color`, 0…1.
   static func rgba(_ c: Color) -> (Double, Double, Double, Double) {
     (Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)

@@ -187,16 +187,36 @@ public final class CairoRenderer: Backend {
     try vector(list, format: format, scale: Int(Self.vectorBlurDensity), background: background)
   }
 
-  /// Draws `list` as an SVG or PDF document of the canvas's size in points, through the same code
-  /// path as ``render(_:scale:background:bands:)``. Paths, gradients and patterns stay vectors;
-  /// blurred shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
-  /// ``render(_:scale:background:bands:)`` computes them; in PDF, text keeps its characters
-  /// (selectable and searchable). The document's size does not depend on `scale`.
-  ///
-  /// The bytes are deterministic: no creation date or producer timestamp is written.
+  /// ``vectorDocument(_:format:scale:background:title:)``'s bytes, untitled.
   public func vector(
     _ list: DrawList, format: VectorFormat, scale: Int, background: Color? = nil
   ) throws -> [UInt8] {
+    try vectorDocument(list, format: format, scale: scale, background: background, title: nil)
+      .bytes
+  }
+
+  /// Draws `list` as an SVG or PDF document of the canvas's size, through the same code path as
+  /// ``render(_:scale:background:bands:)``. Paths, gradients and patterns stay vectors; blurred
+  /// shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
+  /// ``render(_:scale:background:bands:)`` computes them; in PDF, text keeps its characters
+  /// (selectable and searchable), each run tagged `P` (a tagged PDF). The document's size does
+  /// not depend on `scale`.
+  ///
+  /// An SVG is sized in CSS pixels, one a point (`width="416px"`, `viewBox="0 0 416 532"`), so
+  /// a browser shows it at design size; a PDF is in points. SVG has no meshes or blend modes:
+  /// a corner gradient with one single-coloured edge (the colour spectrum) is drawn as two linear
+  /// gradients, and each other corner gradient, conic gradient and blended group as an image of
+  /// only that shape at `scale` (listed in the document's ``VectorDocument/embedded``), never one
+  /// image of the whole page. Embedded images are PNGs from the project's encoder.
+  ///
+  /// `title` is the picture's accessible name: the SVG's `<title>` (with `role="img"`), the
+  /// PDF's Title.
+  ///
+  /// The bytes are deterministic: no creation date or producer timestamp is written.
+  public func vectorDocument(
+    _ list: DrawList, format: VectorFormat, scale: Int, background: Color? = nil,
+    title: String?
+  ) throws -> VectorDocument {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
     _ = try Self.pixelSize(of: list, scale: 1)
     try DrawListLimits.check(list)
@@ -211,7 +231,8 @@ public final class CairoRenderer: Backend {
         VectorSink.write, closure, list.canvas.width, list.canvas.height)
       if let surface {
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+        // CSS pixels, one a point: browsers show the picture at its design size.
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
       }
     case .pdf:
       surface = cairo_pdf_surface_create_for_stream(
@@ -221,11 +242,13 @@ public final class CairoRenderer: Backend {
         // No dates: the same draw list gives the same bytes.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "")
+        if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
       }
     }
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo("cannot create a \(format.rawValue) surface")
     }
+    var embedded: [EmbeddedImage] = []
     do {
       let cr = try CairoSurfaces.context(surface)
       defer { cairo_destroy(cr) }
@@ -237,8 +260,10 @@ public final class CairoRenderer: Backend {
       cairo_set_font_options(cr, fontOptions)
       // One device unit a point: shadow masks and backdrops are computed `scale` pixels a unit.
       let s = Double(scale)
-      try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s)
-        .paint()
+      let painter = CairoPainter(
+        cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s)
+      try painter.paint()
+      embedded = painter.embedded
     } catch {
       cairo_surface_destroy(surface)
       throw error
@@ -249,7 +274,9 @@ public final class CairoRenderer: Backend {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
     }
-    return format == .svg ? SVGIdentifiers.normalized(sink.bytes) : sink.bytes
+    guard format == .svg else { return VectorDocument(bytes: sink.bytes, embedded: embedded) }
+    let svg = SVGIdentifiers.normalized(sink.bytes)
+    return VectorDocument(bytes: SVGTitle.inserted(title, into: svg), embedded: embedded)
   }
 
   // MARK: - Pixels

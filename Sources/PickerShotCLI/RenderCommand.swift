@@ -163,6 +163,7 @@ enum RenderCommand {
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
         let t1 = clock.now
         let bytes: [UInt8]
+        var embedded: [EmbeddedImage] = []
         let size: String
         let t2: ContinuousClock.Instant
         switch format {
@@ -181,7 +182,11 @@ enum RenderCommand {
           size = "\(bitmap.width)x\(bitmap.height)"
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf
-          bytes = try pipeline.vector(list, format: vector, scale: scale, background: fill)
+          let document = try pipeline.vectorDocument(
+            list, format: vector, scale: scale, background: fill,
+            title: AccessibleName.of(scene, semantics: semantics))
+          bytes = document.bytes
+          embedded = document.embedded
           t2 = clock.now
           let canvas = list.canvas
           size = "\(DumpFormat.number(canvas.width))x\(DumpFormat.number(canvas.height)) pt"
@@ -203,8 +208,10 @@ enum RenderCommand {
         progress.advance(Progress.label(caseID: name))
         let stage = format == .png ? "raster" : format.rawValue
         let write = format == .png ? "png" : "write"
+        // A shape whose paint the format cannot express is an embedded image: say which.
         return "\(path)  \(size)  build \(ms(t1 - t0))  "
           + "\(stage) \(ms(t2 - t1))  \(write) \(ms(t3 - t2))"
+          + embedded.map { "\n  embeds \($0)" }.joined()
       }
     }
     progress.finish()

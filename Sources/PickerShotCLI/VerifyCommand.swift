@@ -51,8 +51,9 @@ enum VerifyCommand {
 
   static let recordHelp = """
     usage: pickershot record [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--prune]
-                             [--recompress] [--jobs N] [--goldens DIR] [--scenes DIR]
-                             [--tokens FILE] [--token-map MAP] [--font-dir DIR]
+                             [--recompress] [--rebaseline [--report DIR]] [--jobs N]
+                             [--goldens DIR] [--scenes DIR] [--tokens FILE] [--token-map MAP]
+                             [--font-dir DIR]
 
     Re-records goldens (PNG and sidecar, replaced as a pair, and the draw list) for the scenes
     (default: all). Files
@@ -64,6 +65,11 @@ enum VerifyCommand {
                      scene possibly under one group folder; notes and dot-files stay)
       --recompress   also re-encode unchanged goldens with today's encoder, keeping each new PNG
                      only if it is smaller (its pixels are the same: they were just compared)
+      --rebaseline   after a Cairo, FreeType, HarfBuzz or font update ("environment differs"):
+                     re-record only the images whose golden's fingerprint differs from this
+                     machine's, check the rest as verify does (a real regression still fails),
+                     write the report for review (--report DIR, default .artifacts), print the
+                     old and new fingerprints and a commit message naming the new one
       --jobs N       images at once (default: the number of cores)
       --goldens DIR  the goldens folder (default goldens, or DIR/goldens with --scenes DIR; a
                      folder holding .git, Package.swift or other files at its top is refused)
@@ -83,10 +89,10 @@ enum VerifyCommand {
   ])
   /// The options `record` accepts.
   static let recordOptions: Set<String> = TokenOptions.options.union([
-    "theme", "scale", "jobs", "goldens", "font-dir", "scenes",
+    "theme", "scale", "jobs", "goldens", "font-dir", "scenes", "report",
   ])
   /// The flags `record` accepts.
-  static let recordFlags: Set<String> = ["prune", "all", "recompress"]
+  static let recordFlags: Set<String> = ["prune", "all", "recompress", "rebaseline"]
 
   static func run(_ arguments: [String], recording: Bool, terminal: Terminal) throws -> Int32 {
     let command = recording ? "record" : "verify"
@@ -107,7 +113,14 @@ enum VerifyCommand {
     }
     let record: RecordMode
     var recordingAsked = recording
-    if recording {
+    let rebaseline = recording && args.flags.contains("rebaseline")
+    if recording && !rebaseline && args.options["report"] != nil {
+      throw CLIError.usage("record: --report goes with --rebaseline (its review report)")
+    }
+    if rebaseline {
+      // Nothing is recorded but what the engine finds drawn in another environment.
+      record = .never
+    } else if recording {
       record = .all
     } else if let text = args.options["record"] {
       guard let mode = RecordMode(rawValue: text) else {
@@ -125,7 +138,7 @@ enum VerifyCommand {
       }
     }
     let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
-    let report = recording ? nil : (args.options["report"] ?? ".artifacts")
+    let report = recording && !rebaseline ? nil : (args.options["report"] ?? ".artifacts")
     // Scene files keep their goldens beside them, in DIR/goldens, unless --goldens says where.
     let goldens =
       args.options["goldens"]
@@ -167,6 +180,7 @@ enum VerifyCommand {
       args, selection: selection, goldens: goldens, report: report,
       refused: recordRefused())
     options.tokenFiles = loaded.sidecarFiles
+    options.rebaseline = rebaseline
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
     var result: SnapshotReport
@@ -196,6 +210,7 @@ enum VerifyCommand {
     do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
 
     terminal.line("\(statusSummary(result)) in \(ms(ContinuousClock.now - start))")
+    if rebaseline { RebaselineSummary.print(result, report: report, terminal: terminal) }
     if reportProblem == nil, let report, !result.entries.allSatisfy({ $0.status == .passed }) {
       terminal.line("report: \(report)/index.html")
     }

@@ -66,4 +66,14 @@ public final class RenderPipeline {
   ) throws -> [UInt8] {
     try backend.vector(list, format: format, scale: scale.rawValue, background: background)
   }
+
+  /// `list` as an SVG or PDF document titled `title` (the picture's accessible name), with the
+  /// shapes it had to embed as images listed.
+  public func vectorDocument(
+    _ list: DrawList, format: VectorFormat, scale: RenderScale, background: Color? = nil,
+    title: String?
+  ) throws -> VectorDocument {
+    try backend.vectorDocument(
+      list, format: format, scale: scale.rawValue, background: background, title: title)
+  }
 }

@@ -17,9 +17,22 @@ public protocol Backend: AnyObject {
   /// Pixels: `scale` pixels a point, transparent unless `background` is given.
   func raster(_ list: DrawList, scale: Int, background: Color?) throws -> Bitmap
   /// A vector document of the canvas, one unit a point, text kept as text where the format can,
-  /// and what must be pixels (blurred shadows and backdrops) embedded at `scale` pixels a point.
-  func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
+  /// and what must be pixels (blurred shadows and backdrops, a paint the format cannot express)
+  /// embedded at `scale` pixels a point. `title` is the picture's accessible name (SVG `<title>`,
+  /// PDF Title), none when `nil`.
+  func vectorDocument(
+    _ list: DrawList, format: VectorFormat, scale: Int, background: Color?, title: String?
+  ) throws -> VectorDocument
+}
+
+extension Backend {
+  /// ``vectorDocument(_:format:scale:background:title:)``'s bytes, with no title.
+  public func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
     -> [UInt8]
+  {
+    try vectorDocument(list, format: format, scale: scale, background: background, title: nil)
+      .bytes
+  }
 }
 
 /// The vector formats a ``Backend`` writes.

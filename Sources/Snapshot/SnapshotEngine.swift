@@ -48,6 +48,10 @@ public struct SnapshotEngine: Sendable {
     /// The token files the images are drawn with, recorded in each sidecar (`nil`: the built-in
     /// tokens). A golden recorded with other token files is named in its environment changes.
     public var tokenFiles: [GoldenSidecar.TokenFile]?
+    /// Re-baseline after an environment change (`record --rebaseline`): record (as
+    /// ``RecordMode/all``) only the images whose golden's fingerprint differs from this machine's,
+    /// and check every other image as ``RecordMode/never`` does, so a real regression still fails.
+    public var rebaseline = false
 
     /// Creates options.
     public init(
@@ -331,7 +335,9 @@ public struct SnapshotEngine: Sendable {
         entry.message += "; \(count) draw-list change\(count == 1 ? "" : "s")"
       }
 
-      switch (passed, options.record) {
+      // Under --rebaseline only an image drawn in another environment is recorded.
+      let record = options.rebaseline ? (entry.environmentDiffers ? .all : .never) : options.record
+      switch (passed, record) {
       case (true, .all):
         // Re-record only what would change, so an unchanged scene leaves git clean. Unchanged is
         // decided before encoding anything: the same pixels, byte for byte, and the same sidecar.

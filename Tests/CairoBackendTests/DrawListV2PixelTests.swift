@@ -271,12 +271,15 @@ import Testing
     #expect(first.count > 200)
   }
 
-  @Test func svgIsAnSVGOfTheCanvasInPoints() throws {
+  /// One CSS pixel a point, so a browser shows the canvas at its design size (in pt it was
+  /// 1.33 times too large), with a viewBox in points.
+  @Test func svgIsAnSVGOfTheCanvasOnePixelAPoint() throws {
     let svg = String(
       decoding: try CairoRenderer().vector(try Self.card(), format: .svg), as: UTF8.self)
     #expect(svg.contains("<svg"))
     #expect(
-      svg.contains("width=\"120pt\"") && svg.contains("height=\"80pt\""), "\(svg.prefix(300))")
+      svg.contains("width=\"120px\" height=\"80px\" viewBox=\"0 0 120 80\""),
+      "\(svg.prefix(300))")
   }
 
   @Test func pdfKeepsTheTextAndNoDates() throws {

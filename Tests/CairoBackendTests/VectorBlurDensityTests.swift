@@ -37,8 +37,8 @@ import Testing
     let svg = String(
       decoding: try CairoRenderer().vector(Self.shadowOnly(), format: .svg, scale: mask.scale),
       as: UTF8.self)
-    // The document stays in points whatever the scale.
-    #expect(svg.contains("width=\"120pt\"") && svg.contains("height=\"80pt\""))
+    // The document stays one CSS pixel a point whatever the scale.
+    #expect(svg.contains("width=\"120px\"") && svg.contains("height=\"80px\""))
     let images = svg.components(separatedBy: "<image ").dropFirst()
     try #require(images.count == 1, "one embedded image expected, found \(images.count)")
     let tag = try #require(images.first?.prefix { $0 != ">" })

@@ -26,9 +26,9 @@ import Testing
         width: width, height: height,
         pixels: [UInt8](repeating: 0x80, count: width * height * 4))
     }
-    func vector(_ list: DrawList, format: VectorFormat, scale: Int, background: Color?) throws
-      -> [UInt8]
-    { [] }
+    func vectorDocument(
+      _ list: DrawList, format: VectorFormat, scale: Int, background: Color?, title: String?
+    ) throws -> VectorDocument { VectorDocument(bytes: []) }
   }
 
   /// Draws with ``FlatBackend``: no fonts, no C libraries in the fingerprint.
