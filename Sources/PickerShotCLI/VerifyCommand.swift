@@ -14,7 +14,7 @@ enum VerifyCommand {
   static let verifyHelp = """
     usage: pickershot verify [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
-                             [--scenes DIR] [--tokens FILE] [--font-dir DIR]
+                             [--scenes DIR] [--tokens FILE] [--font-dir DIR] [--json]
 
     Renders every scene (default: all) in every theme (default: both) at the scales it has goldens
     at (@2x for every scene; @1x and @3x too where scale matters), compares the draw list with the
@@ -35,6 +35,8 @@ enum VerifyCommand {
                      instead of the built-in ones; SCENE… then names files without .json
       --tokens FILE  render with another design-token file (e.g. to see what a token change does)
       --font-dir DIR where the Inter font files are
+      --json         print the report's summary.json document on stdout instead of the lines
+                     (what was recorded, and any problem, still go to stderr)
 
     On a terminal, a progress line counts the images. Exit 0 when everything matches, 1 when
     anything differs or is missing, 64 usage (also: a goldens or report folder that is not one),
@@ -74,6 +76,8 @@ enum VerifyCommand {
     "theme", "scale", "jobs", "shard", "report", "record", "goldens", "tokens", "font-dir",
     "scenes",
   ]
+  /// The flags `verify` accepts.
+  static let verifyFlags: Set<String> = ["all", "json"]
   /// The options `record` accepts.
   static let recordOptions: Set<String> = [
     "theme", "scale", "jobs", "goldens", "font-dir", "scenes",
@@ -85,7 +89,7 @@ enum VerifyCommand {
     let command = recording ? "record" : "verify"
     let args = try Arguments(
       arguments, options: recording ? recordOptions : verifyOptions,
-      flags: recording ? recordFlags : ["all"], command: command)
+      flags: recording ? recordFlags : verifyFlags, command: command)
     if args.wantsHelp {
       terminal.line(recording ? recordHelp : verifyHelp)
       return 0
@@ -116,6 +120,7 @@ enum VerifyCommand {
         throw CLIError.usage("verify: \(error)")
       }
     }
+    let json = !recording && args.flags.contains("json")
     let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
     let report = recording ? nil : (args.options["report"] ?? ".artifacts")
     // Scene files keep their goldens beside them, in DIR/goldens, unless --goldens says where.
@@ -161,7 +166,7 @@ enum VerifyCommand {
       defer { progress.finish() }
       result = try engine.check(cases, prune: recording && args.flags.contains("prune")) {
         progress.finish()
-        terminal.line($0)
+        if json { terminal.error($0) } else { terminal.line($0) }
       }
     } catch let error as GoldenError {
       switch error {
@@ -171,7 +176,7 @@ enum VerifyCommand {
       }
     }
     result.shard = shard
-    print(result, terminal: terminal, verbose: !recording)
+    if !json { print(result, terminal: terminal, verbose: !recording) }
     var reportProblem: String?
     if let report {
       // The folder was checked to be a report folder (check(_:prune:) prepared it).
@@ -180,13 +185,22 @@ enum VerifyCommand {
     }
     do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
 
-    terminal.line("\(statusSummary(result)) in \(ms(ContinuousClock.now - start))")
-    if reportProblem == nil, let report, !result.entries.allSatisfy({ $0.status == .passed }) {
+    if json {
+      // The same document summary.json holds, through the same encoder.
+      do { terminal.line(TerminalJSON.text(try ReportFiles.summaryJSON(result))) } catch {
+        throw CLIError.internalError("\(command): \(error)")
+      }
+    } else {
+      terminal.line("\(statusSummary(result)) in \(ms(ContinuousClock.now - start))")
+    }
+    if !json, reportProblem == nil, let report,
+      !result.entries.allSatisfy({ $0.status == .passed })
+    {
       terminal.line("report: \(report)/index.html")
     }
     let recorded = result.entries.count { $0.status == .recorded }
     if !recording, recorded > 0 {
-      terminal.line(
+      (json ? terminal.error : terminal.line)(
         "recorded \(recorded) golden\(recorded == 1 ? "" : "s") in \(goldens): "
           + "nothing was checked against them; review and commit them")
     }

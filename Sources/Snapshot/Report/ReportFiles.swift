@@ -5,10 +5,15 @@ import Raster
 public enum ReportFiles {
   /// Writes all three, atomically each.
   public static func write(_ report: SnapshotReport, to directory: String) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try AtomicFile.write(try encoder.encode(report), to: "\(directory)/summary.json")
+    try AtomicFile.write(try summaryJSON(report), to: "\(directory)/summary.json")
     try AtomicFile.write(Data(JUnitReport.xml(report).utf8), to: "\(directory)/junit.xml")
     try HTMLReport.write(report, to: directory)
+  }
+
+  /// The bytes of `summary.json` (also what `verify --json` prints): sorted keys, pretty-printed.
+  public static func summaryJSON(_ report: SnapshotReport) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(report)
   }
 }
