@@ -48,6 +48,20 @@ import Testing
     #expect(run.out.isEmpty)
   }
 
+  /// Hostile words: one line, escaped, 64; never a crash or a raw escape sequence.
+  @Test(arguments: [
+    ["help", "\u{1B}[31mred"], ["\u{1B}[2J"], ["help", ""], ["completions", ""],
+    ["completions", "bash", "zsh"], ["list", "--json", "extra"], ["help", "--json"],
+    ["render", "\u{202E}kcip"], ["help", String(repeating: "x", count: 100_000)],
+  ])
+  func hostileWords(arguments: [String]) {
+    let run = CLIRun(arguments)
+    #expect(run.status == 64)
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(!run.err.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+    #expect(run.out.isEmpty)
+  }
+
   // MARK: - nearest names
 
   @Test(arguments: [
