@@ -102,7 +102,7 @@ let package = Package(
       name: "PickerShotCLITests",
       dependencies: [
         "PickerShotCLI", "Raster", "Snapshot", "Pipeline", "Scene", "PickerModel", "DrawList",
-        "CairoBackend",
+        "CairoBackend", "StrictJSON",
       ]),
     .testTarget(name: "FuzzTests"),
     // Reads README.md and every `import` under Sources/: the layering as a test.

@@ -26,7 +26,7 @@ enum AuditCommand {
       --theme      light, dark or both (default both)
       --platform   ios or android (default: each scene's own, android for the Material 3
                    scenes and ios for the rest)
-      --failures   print only what fails
+      --failures   print only what fails: the scenes with a failing check, then the total
       --json       print every check as one JSON document instead of the table (its shape is
                    in the README, "Accessibility: contrast and touch targets")
       --font-dir   where the Inter font files are
@@ -100,8 +100,10 @@ enum AuditCommand {
       targets: targets.audit(list), overlaps: TouchTargets.overlaps(list.semantics))
   }
 
-  /// The table's lines for one scene and theme: every check, or only the failing ones.
+  /// The table's lines for one scene and theme: every check, or only the failing ones (and
+  /// nothing, not even its header, for a scene and theme with none).
   static func print(_ result: AuditedScene, onlyFailures: Bool, terminal: Terminal) {
+    if onlyFailures && !result.hasFailures { return }
     terminal.line("\(result.id) \(result.appearance.rawValue)")
     for finding in result.contrast where !onlyFailures || finding.fails {
       terminal.line("  \(finding)")

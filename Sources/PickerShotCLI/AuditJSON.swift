@@ -2,16 +2,16 @@ import Audit
 import DrawList
 import Foundation
 
-/// `audit --json`: every check of a run as one JSON document, in a stable shape (version 1,
-/// documented in the README under "Accessibility: contrast and touch targets"): sorted keys,
-/// scenes in the order audited, checks in draw-list order, `exception` present only when the
+/// `audit --json`: every check of a run as one JSON document, in a stable shape
+/// (`schemaVersion` 2, documented in the README under "Accessibility: contrast and touch
+/// targets"): sorted keys, scenes in the order audited, checks in draw-list order, `exception` present only when the
 /// status is `exception`.
 enum AuditJSON {
   /// The shape's version; it changes only when a key is removed or changes meaning.
-  static let version = 1
+  static let schemaVersion = 2
 
   struct Document: Encodable {
-    var version: Int
+    var schemaVersion: Int
     var passed: Bool
     var checks: Int
     var failures: Int
@@ -89,13 +89,13 @@ enum AuditJSON {
   }
 
   /// The document for `scenes`; with `onlyFailures` only failing checks are listed (and no
-  /// overlaps), while the counts stay those of every check.
+  /// overlaps, and no scene without a failure), while the counts stay those of every check.
   static func document(_ scenes: [AuditedScene], onlyFailures: Bool) -> Document {
     let totals = AuditedScene.Totals(scenes)
     return Document(
-      version: version, passed: totals.failures == 0, checks: totals.checks,
+      schemaVersion: schemaVersion, passed: totals.failures == 0, checks: totals.checks,
       failures: totals.failures, exceptions: totals.exceptions, overlaps: totals.overlaps,
-      scenes: scenes.map { scene in
+      scenes: scenes.filter { !onlyFailures || $0.hasFailures }.map { scene in
         Scene(
           scene: scene.id, theme: scene.appearance.rawValue,
           contrast: scene.contrast.filter { !onlyFailures || $0.fails }.map(contrast),
@@ -128,24 +128,9 @@ enum AuditJSON {
       exception: finding.exception.map { Exception(name: $0.name, reason: $0.reason) })
   }
 
-  /// Stable bytes: sorted keys, pretty-printed, no trailing newline. Every character a terminal
-  /// could act on (``Terminal/isUnsafe(_:)``: controls, bidi controls) is a `\uXXXX` escape, so
-  /// the document prints unchanged and stays JSON.
+  /// Stable bytes: sorted keys, pretty-printed, no trailing newline, printable as they are
+  /// (``TerminalJSON``).
   static func encoded(_ scenes: [AuditedScene], onlyFailures: Bool) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let text = String(
-      decoding: try encoder.encode(document(scenes, onlyFailures: onlyFailures)), as: UTF8.self)
-    var escaped = ""
-    escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      // Outside strings JSON has only ASCII and line feeds, which are never escaped here.
-      if scalar != "\n" && Terminal.isUnsafe(scalar) {
-        escaped += String(format: "\\u%04X", scalar.value)
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return Array(escaped.utf8)
+    Array(try TerminalJSON.encoded(document(scenes, onlyFailures: onlyFailures)).utf8)
   }
 }

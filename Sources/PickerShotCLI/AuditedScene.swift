@@ -21,6 +21,9 @@ struct AuditedScene {
   /// Pairs of targets sharing an area: information, not failures.
   var overlaps: [TargetOverlap]
 
+  /// Whether any contrast finding or target fails.
+  var hasFailures: Bool { contrast.contains(where: \.fails) || targets.contains(where: \.fails) }
+
   /// The counts over a whole run.
   struct Totals {
     /// Contrast findings and targets.

@@ -1,35 +1,33 @@
-/// The names nearest to a mistyped one, for "unknown name" messages that stay one short line.
+/// The few known names closest to one that is not known, for a usage error's hint: names that
+/// start with it come first (`date` → `date-picker`; also after a group's `/`:
+/// `clips` → `primitives/clips`), then the smallest edit distance, then the names' own order.
 enum NearestNames {
-  /// Up to `count` of `names` closest to `name` by edit distance (ties in the order given),
-  /// leaving out those further than half the longer name unless one is a prefix of the other.
-  static func nearest(to name: String, in names: [String], count: Int = 3) -> [String] {
-    ranked(name, names).filter { candidate, score in
-      score <= max(name.unicodeScalars.count, candidate.unicodeScalars.count) / 2
-        || candidate.hasPrefix(name) || name.hasPrefix(candidate)
+  /// At most `count` names of `candidates` nearest to `name`.
+  static func nearest(to name: String, in candidates: [String], count: Int = 3) -> [String] {
+    // Compared on their first 200 characters, so a hostile 100k-character name stays cheap.
+    let wanted = Array(name.lowercased().prefix(200))
+    let ranked = candidates.enumerated().map { index, candidate in
+      let lowered = candidate.lowercased()
+      let last = lowered.split(separator: "/").last.map(String.init) ?? lowered
+      let prefix =
+        !wanted.isEmpty
+        && (lowered.hasPrefix(name.lowercased()) || last.hasPrefix(name.lowercased()))
+      return (prefix: prefix ? 0 : 1, distance: distance(wanted, Array(lowered.prefix(200))), index: index)
     }
-    .prefix(count).map(\.name)
+    return ranked.sorted { ($0.prefix, $0.distance, $0.index) < ($1.prefix, $1.distance, $1.index) }
+      .prefix(count).map { candidates[$0.index] }
   }
 
-  /// Up to `count` of `candidates` closest to `name` by edit distance (ties in the candidates'
-  /// order), however far, written `a, b, c`; `none` when there are no candidates.
-  static func list(_ name: String, in candidates: [String], count: Int = 3) -> String {
-    let names = ranked(name, candidates).prefix(count).map(\.name)
+  /// `, `-separated: `date-picker, date-picker-range, day-cells`; `none` when there are no
+  /// candidates.
+  static func list(to name: String, in candidates: [String], count: Int = 3) -> String {
+    let names = nearest(to: name, in: candidates, count: count)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 
-  /// `names` with their distance from `name`, nearest first, ties in the order given (both
-  /// compared on their first 200 scalars, so a huge name stays cheap).
-  private static func ranked(_ name: String, _ names: [String]) -> [(name: String, score: Int)] {
-    let typed = Array(name.unicodeScalars.prefix(200))
-    return names.enumerated().map { index, candidate in
-      (index, candidate, distance(typed, Array(candidate.unicodeScalars.prefix(200))))
-    }
-    .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
-    .map { (name: $0.1, score: $0.2) }
-  }
-
-  /// The Levenshtein distance between `a` and `b`.
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+  /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions of
+  /// one character each cost 1). Names are short: two rows of `b.count + 1`.
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)
@@ -37,8 +35,8 @@ enum NearestNames {
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
       }
       swap(&previous, &current)
     }

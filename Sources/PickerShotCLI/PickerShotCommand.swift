@@ -33,6 +33,8 @@ public enum PickerShotCommand {
       bench render|diff        measure rendering or diffing speed (build in release first)
       tokens check|resolve|slots  check DTCG 2025.10 token files, print them resolved, list the
                                slots pickershot draws with
+      completions bash|zsh|fish  a completion script for the shell, from this table of commands
+      help COMMAND             the same as 'pickershot COMMAND --help'
 
     'pickershot <command> --help' explains one command.
     exit codes: 0 ok, 1 differences found, 64 usage, 65 bad input data, 66 input file missing,
@@ -48,7 +50,7 @@ public enum PickerShotCommand {
     let rest = Array(arguments.dropFirst())
     do {
       switch name {
-      case "--help", "-h", "help":
+      case "--help", "-h":
         guard rest.isEmpty else { throw CLIError.usage("--help takes no arguments") }
         terminal.line(usage)
         return 0
@@ -56,20 +58,13 @@ public enum PickerShotCommand {
         guard rest.isEmpty else { throw CLIError.usage("--version takes no arguments") }
         terminal.line("pickershot \(version)")
         return 0
-      case "list": return try ListCommand.run(rest, terminal: terminal)
-      case "render": return try RenderCommand.run(rest, terminal: terminal)
-      case "bench": return try BenchCommand.run(rest, terminal: terminal)
-      case "verify": return try VerifyCommand.run(rest, recording: false, terminal: terminal)
-      case "record": return try VerifyCommand.run(rest, recording: true, terminal: terminal)
-      case "diff": return try DiffCommand.run(rest, terminal: terminal)
-      case "compare": return try CompareCommand.run(rest, terminal: terminal)
-      case "audit": return try AuditCommand.run(rest, terminal: terminal)
-      case "gallery": return try GalleryCommand.run(rest, terminal: terminal)
-      case "merge-reports": return try MergeReportsCommand.run(rest, terminal: terminal)
-      case "accept": return try AcceptCommand.run(rest, terminal: terminal)
-      case "tokens": return try TokensCommand.run(rest, terminal: terminal)
       default:
-        throw CLIError.usage("unknown command '\(name)' (see 'pickershot --help')")
+        guard let entry = CommandTable.entry(name) else {
+          let nearest = NearestNames.list(to: name, in: CommandTable.all.map(\.name))
+          throw CLIError.usage(
+            "unknown command '\(name)' (nearest: \(nearest); see 'pickershot --help')")
+        }
+        return try entry.run(rest, terminal)
       }
     } catch {
       // One line, whatever a file name or a library message holds.
@@ -78,6 +73,36 @@ public enum PickerShotCommand {
         "pickershot: " + Terminal.safe(classified.description, keepingLineFeeds: false))
       return classified.exitCode
     }
+  }
+
+  static let helpHelp = """
+    usage: pickershot help [COMMAND]
+
+    Prints COMMAND's help, the same text as 'pickershot COMMAND --help', or with no COMMAND the
+    list of commands. Exit 0, or 64 for an unknown command (naming the nearest ones).
+    """
+
+  /// `pickershot help [COMMAND]`.
+  static func help(_ arguments: [String], terminal: Terminal) throws -> Int32 {
+    let args = try Arguments(arguments, options: [], flags: [], command: "help")
+    if args.wantsHelp {
+      terminal.line(helpHelp)
+      return 0
+    }
+    guard let name = args.positionals.first else {
+      terminal.line(usage)
+      return 0
+    }
+    guard args.positionals.count == 1 else {
+      throw CLIError.usage("help: name one command, not \(args.positionals.count)")
+    }
+    guard let entry = CommandTable.entry(name) else {
+      let nearest = NearestNames.list(to: name, in: CommandTable.all.map(\.name))
+      throw CLIError.usage(
+        "help: unknown command '\(name)' (nearest: \(nearest); see 'pickershot --help')")
+    }
+    terminal.line(entry.help)
+    return 0
   }
 
   /// Maps the libraries' errors onto exit codes, the same way for every command: a font that is

@@ -2,7 +2,9 @@ import Foundation
 
 /// The single updating status line long runs draw on stderr when it is a terminal:
 /// `verify 12/60 date-picker dark@2x`, rewritten in place with `\r` and cleared when the run ends.
-/// When stderr is not a terminal (a pipe, a file, CI logs) nothing at all is written.
+/// When stderr is not a terminal (a pipe, a file, CI logs) nothing at all is written; under
+/// `TERM=dumb` or `NO_COLOR` the line is rewritten and cleared with spaces, with no escape
+/// sequence (``Terminal/allowsEscapes``).
 ///
 /// Safe to call from the workers of a ``WorkQueue``: updates are serialized.
 final class Progress: @unchecked Sendable {
@@ -13,6 +15,8 @@ final class Progress: @unchecked Sendable {
   private let width: Int
   private var done = 0
   private var drawn = false
+  /// The characters of the line last drawn (cleared with spaces where escapes are not allowed).
+  private var drawnLength = 0
 
   /// A progress line for `total` steps of `command`, drawn on `terminal` when it is interactive.
   init(_ command: String, total: Int, terminal: Terminal) {
@@ -30,7 +34,14 @@ final class Progress: @unchecked Sendable {
     done = min(done + 1, total)
     drawn = true
     let text = Self.line(command: command, done: done, total: total, label: label, width: width)
-    terminal.rawError("\r" + text + Self.clearToEnd)
+    if terminal.allowsEscapes {
+      terminal.rawError("\r" + text + Self.clearToEnd)
+    } else {
+      // No escape sequence: spaces cover what is left of a longer previous line.
+      let covering = String(repeating: " ", count: max(0, drawnLength - text.count))
+      terminal.rawError("\r" + text + covering)
+    }
+    drawnLength = text.count
   }
 
   /// Clears the line (if one was drawn), so what is printed next starts on a clean line.
@@ -39,7 +50,12 @@ final class Progress: @unchecked Sendable {
     defer { lock.unlock() }
     guard drawn else { return }
     drawn = false
-    terminal.rawError("\r" + Self.clearToEnd)
+    if terminal.allowsEscapes {
+      terminal.rawError("\r" + Self.clearToEnd)
+    } else {
+      terminal.rawError("\r" + String(repeating: " ", count: drawnLength) + "\r")
+    }
+    drawnLength = 0
   }
 
   /// ANSI "erase to end of line".

@@ -52,8 +52,9 @@ struct SceneSelection {
         scenes = []
         for name in args.positionals {
           guard let scene = universe.first(where: { $0.id == name }) else {
-            let known = universe.map(\.id).joined(separator: ", ")
-            throw .usage("\(command): no scene file \(name).json in \(folder) (known: \(known))")
+            let nearest = NearestNames.list(to: name, in: universe.map(\.id))
+            throw .usage(
+              "\(command): no scene file \(name).json in \(folder) (nearest: \(nearest))")
           }
           scenes.append(scene)
         }
@@ -79,11 +80,13 @@ struct SceneSelection {
     scales = allScalesByDefault && args.options["scale"] == nil ? RenderScale.allCases : [scale]
   }
 
-  /// The built-in scene called `name`, or a usage error listing the known ones.
+  /// The built-in scene called `name`, or a usage error naming the three nearest
+  /// (``NearestNames``): one short line, not all the scenes.
   static func scene(named name: String, command: String) throws(CLIError) -> SceneSpec {
     guard let scene = SceneSpec.named(name) else {
-      let known = SceneSpec.builtIn.map(\.id).joined(separator: ", ")
-      throw .usage("\(command): unknown scene '\(name)' (known: \(known))")
+      let nearest = NearestNames.list(to: name, in: SceneSpec.builtIn.map(\.id))
+      throw .usage(
+        "\(command): unknown scene '\(name)' (nearest: \(nearest); all: 'pickershot list')")
     }
     return scene
   }

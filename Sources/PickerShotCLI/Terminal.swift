@@ -8,23 +8,36 @@ public final class Terminal: @unchecked Sendable {
   private let writeErr: (String) -> Void
   /// Whether stderr is an interactive terminal: only then is a ``Progress`` line drawn.
   public let isInteractive: Bool
+  /// Whether escape sequences may be written (the ``Progress`` line's "erase to end of line"):
+  /// not under `TERM=dumb` or a non-empty `NO_COLOR` (no-color.org), see ``allowsEscapes(_:)``.
+  public let allowsEscapes: Bool
 
   /// A terminal writing to the given sinks; `interactive` says whether `err` is a terminal (a
-  /// progress line is drawn only then).
+  /// progress line is drawn only then), `escapes` whether it may get escape sequences.
   public init(
-    out: @escaping (String) -> Void, err: @escaping (String) -> Void, interactive: Bool = false
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void, interactive: Bool = false,
+    escapes: Bool = true
   ) {
     writeOut = out
     writeErr = err
     isInteractive = interactive
+    allowsEscapes = escapes
   }
 
-  /// The process's own stdout and stderr, interactive when stderr is a terminal (`isatty`). A
-  /// write that fails (a closed pipe, a full disk) is dropped rather than raised: the exit code
-  /// still says what happened.
+  /// The process's own stdout and stderr, interactive when stderr is a terminal (`isatty`),
+  /// escape sequences allowed as ``allowsEscapes(_:)`` says for the environment. A write that
+  /// fails (a closed pipe, a full disk) is dropped rather than raised: the exit code still says
+  /// what happened.
   public static let standard = Terminal(
     out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) },
-    interactive: isatty(STDERR_FILENO) == 1)
+    interactive: isatty(STDERR_FILENO) == 1,
+    escapes: allowsEscapes(ProcessInfo.processInfo.environment))
+
+  /// Whether `environment` allows escape sequences: not when `TERM` is `dumb`, nor when
+  /// `NO_COLOR` is set to anything but the empty string (no-color.org).
+  public static func allowsEscapes(_ environment: [String: String]) -> Bool {
+    environment["TERM"] != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
+  }
 
   /// Writes all of `text` to `descriptor` with `write(2)`, giving up on the first error.
   private static func writeAll(_ text: String, to descriptor: Int32) {

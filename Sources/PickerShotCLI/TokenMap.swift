@@ -45,7 +45,7 @@ struct TokenMap {
       guard let slot = Self.slots[key] else {
         throw .data(
           "\(file): \(location): pickershot has no slot \(JSONValue.quoted(key)) (nearest: "
-            + NearestNames.list(key, in: TokenSlot.allCases.map(\.name))
+            + NearestNames.list(to: key, in: TokenSlot.allCases.map(\.name))
             + "; 'pickershot tokens slots' lists them)")
       }
       var paths: [Appearance: String] = [:]

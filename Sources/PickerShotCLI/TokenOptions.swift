@@ -251,7 +251,7 @@ struct TokenOptions: Equatable {
         let known = (try? TokenSet.builtIn().document().tokens.map(\.name)) ?? []
         throw .data(
           "\(path): \(error.path): no token \(dotted) in pickershot's names (nearest: "
-            + NearestNames.list(dotted, in: known)
+            + NearestNames.list(to: dotted, in: known)
             + "); to use your own names, map them onto the slots with --token-map")
       }
       throw .data("\(path): \(error.description)")
@@ -383,7 +383,7 @@ struct TokenOptions: Equatable {
                 ? "" : " (\(appearance.rawValue) mode)")
               + (isGroup ? " (it is a group; name one of its tokens)" : "") + " (nearest: "
               + NearestNames.list(
-                path,
+                to: path,
                 in: document.tokens.filter { $0.type == entry.slot.type }.map(\.name)) + ")")
         }
         overrides.append(

@@ -15,7 +15,7 @@ enum VerifyCommand {
     usage: pickershot verify [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
                              [--scenes DIR] [--tokens FILE] [--token-map MAP]
-                             [--font-dir DIR]
+                             [--font-dir DIR] [--json]
 
     Renders every scene (default: all) in every theme (default: both) at the scales it has goldens
     at (@2x for every scene; @1x and @3x too where scale matters), compares the draw list with the
@@ -36,6 +36,8 @@ enum VerifyCommand {
                      instead of the built-in ones; SCENE… then names files without .json
     \(TokenOptions.help)
       --font-dir DIR where the Inter font files are
+      --json         print the report's summary.json document on stdout instead of the lines
+                     (what was recorded, and any problem, still go to stderr)
 
     Sidecars record the token files' SHA-256; a golden recorded with other tokens than these is
     named ("recorded with other tokens"). On a terminal, a progress line counts the images.
@@ -87,6 +89,8 @@ enum VerifyCommand {
   static let verifyOptions: Set<String> = TokenOptions.options.union([
     "theme", "scale", "jobs", "shard", "report", "record", "goldens", "font-dir", "scenes",
   ])
+  /// The flags `verify` accepts.
+  static let verifyFlags: Set<String> = ["all", "json"]
   /// The options `record` accepts.
   static let recordOptions: Set<String> = TokenOptions.options.union([
     "theme", "scale", "jobs", "goldens", "font-dir", "scenes", "report",
@@ -98,7 +102,7 @@ enum VerifyCommand {
     let command = recording ? "record" : "verify"
     let args = try Arguments(
       arguments, options: recording ? recordOptions : verifyOptions,
-      flags: recording ? recordFlags : ["all"], repeatable: TokenOptions.repeatable,
+      flags: recording ? recordFlags : verifyFlags, repeatable: TokenOptions.repeatable,
       command: command)
     if args.wantsHelp {
       terminal.line(recording ? recordHelp : verifyHelp)
@@ -137,6 +141,7 @@ enum VerifyCommand {
         throw CLIError.usage("verify: \(error)")
       }
     }
+    let json = !recording && args.flags.contains("json")
     let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
     let report = recording && !rebaseline ? nil : (args.options["report"] ?? ".artifacts")
     // Scene files keep their goldens beside them, in DIR/goldens, unless --goldens says where.
@@ -188,7 +193,7 @@ enum VerifyCommand {
       defer { progress.finish() }
       result = try engine.check(cases, prune: recording && args.flags.contains("prune")) {
         progress.finish()
-        terminal.line($0)
+        if json { terminal.error($0) } else { terminal.line($0) }
       }
     } catch let error as GoldenError {
       switch error {
@@ -199,8 +204,9 @@ enum VerifyCommand {
     }
     result.shard = shard
     result.ci = ReportCI.from(ProcessInfo.processInfo.environment)
-    print(result, terminal: terminal, verbose: !recording)
-    if !recording { GitHubActions.report(result, command: command, terminal: terminal) }
+    if !json { print(result, terminal: terminal, verbose: !recording) }
+    // Workflow commands go to stdout, which --json keeps for the document alone.
+    if !recording && !json { GitHubActions.report(result, command: command, terminal: terminal) }
     var reportProblem: String?
     if let report {
       // The folder was checked to be a report folder (check(_:prune:) prepared it).
@@ -209,9 +215,18 @@ enum VerifyCommand {
     }
     do { try engine.writeReport(result) } catch { reportProblem = "\(error)" }
 
-    terminal.line("\(statusSummary(result)) in \(ms(ContinuousClock.now - start))")
+    if json {
+      // The same document summary.json holds, through the same encoder.
+      do { terminal.line(TerminalJSON.text(try ReportFiles.summaryJSON(result))) } catch {
+        throw CLIError.internalError("\(command): \(error)")
+      }
+    } else {
+      terminal.line("\(statusSummary(result)) in \(ms(ContinuousClock.now - start))")
+    }
     if rebaseline { RebaselineSummary.print(result, report: report, terminal: terminal) }
-    if reportProblem == nil, let report, !result.entries.allSatisfy({ $0.status == .passed }) {
+    if !json, reportProblem == nil, let report,
+      !result.entries.allSatisfy({ $0.status == .passed })
+    {
       terminal.line("report: \(report)/index.html")
     }
     // Goldens drawn with other token files than this run's: said once, with the first.
@@ -225,7 +240,7 @@ enum VerifyCommand {
     }
     let recorded = result.entries.count { $0.status == .recorded }
     if !recording, recorded > 0 {
-      terminal.line(
+      (json ? terminal.error : terminal.line)(
         "recorded \(recorded) golden\(recorded == 1 ? "" : "s") in \(goldens): "
           + "nothing was checked against them; review and commit them")
     }

@@ -158,8 +158,8 @@ import Testing
     let document = try Self.object(run.out)
     #expect(
       Set(document.keys)
-        == ["version", "passed", "checks", "failures", "exceptions", "overlaps", "scenes"])
-    #expect(document["version"] as? Int == 1)
+        == ["schemaVersion", "passed", "checks", "failures", "exceptions", "overlaps", "scenes"])
+    #expect(document["schemaVersion"] as? Int == 2)
     #expect(document["passed"] as? Bool == true)
     #expect(document["failures"] as? Int == 0)
     let scenes = try #require(document["scenes"] as? [[String: Any]])
@@ -238,7 +238,7 @@ import Testing
     let document = try Self.object(all.out)
     let only = try Self.object(failing.out)
     #expect(document["passed"] as? Bool == false)
-    for key in ["checks", "failures", "exceptions", "overlaps", "passed", "version"] {
+    for key in ["checks", "failures", "exceptions", "overlaps", "passed", "schemaVersion"] {
       #expect(
         (document[key] as? NSObject) == (only[key] as? NSObject), "\(key)")
     }

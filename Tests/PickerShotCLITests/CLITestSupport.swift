@@ -12,15 +12,16 @@ struct CLIRun {
   }
 
   /// Runs `arguments`; `interactive` makes the terminal claim stderr is a terminal (for the
-  /// progress line).
-  init(_ arguments: [String], interactive: Bool = false) {
+  /// progress line), `escapes: false` that escape sequences are not allowed (`NO_COLOR`).
+  init(_ arguments: [String], interactive: Bool = false, escapes: Bool = true) {
     final class Box: @unchecked Sendable {
       var out = ""
       var err = ""
     }
     let box = Box()
     let terminal = Terminal(
-      out: { box.out += $0 }, err: { box.err += $0 }, interactive: interactive)
+      out: { box.out += $0 }, err: { box.err += $0 }, interactive: interactive,
+      escapes: escapes)
     status = PickerShotCommand.run(arguments, terminal: terminal)
     out = box.out
     err = box.err

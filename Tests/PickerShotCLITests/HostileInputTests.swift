@@ -174,7 +174,10 @@ import Testing
       "merge-reports", MergeReportsCommand.help,
       MergeReportsCommand.options.union(MergeReportsCommand.flags)
     ),
-    ("verify", VerifyCommand.verifyHelp, VerifyCommand.verifyOptions.union(["all"])),
+    (
+      "verify", VerifyCommand.verifyHelp,
+      VerifyCommand.verifyOptions.union(VerifyCommand.verifyFlags)
+    ),
     (
       "record", VerifyCommand.recordHelp,
       VerifyCommand.recordOptions.union(VerifyCommand.recordFlags)

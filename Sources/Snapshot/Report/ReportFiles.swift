@@ -14,7 +14,8 @@ public enum ReportFiles {
     try HTMLReport.write(report, to: directory, goldensBase: goldensBase)
   }
 
-  /// The bytes of `summary.json`: sorted keys, pretty-printed, slashes unescaped.
+  /// The bytes of `summary.json` (also what `verify --json` prints): sorted keys,
+  /// pretty-printed, slashes unescaped.
   public static func summaryJSON(_ report: SnapshotReport) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
