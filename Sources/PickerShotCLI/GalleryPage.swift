@@ -231,37 +231,35 @@ struct GalleryPage {
   /// backslash escape for backslash-escaped (no link, emphasis, code or cell break), `~` (which
   /// Python-Markdown cannot escape, and cmark-gfm strikes through) as a character reference,
   /// line breaks as spaces, controls and bidi controls shown as `\u{…}`.
-  static func markdown(_ text: String) -> String {
-    var result = ""
-    for character in shown(text) {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "~": result += "&#126;"
-      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "|", "!":
-        result += "\\" + String(character)
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func markdown(_ text: String) -> String { replaced(text, markdownText) }
+
+  /// What ``markdown(_:)`` writes for each character it does not keep.
+  static let markdownText: [Unicode.Scalar: String] = {
+    var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "~": "&#126;"]
+    for scalar in "\\`*_{}[]()#|!".unicodeScalars { table[scalar] = "\\" + String(scalar) }
+    return table
+  }()
 
   /// `text` safe in a double-quoted attribute of raw HTML inside a Markdown table cell: `&`, `"`,
   /// `<` and `>` as entities, and `|`, `\` and `` ` `` (which split the cell, or which
   /// Python-Markdown reads before it sees the tag) as character references.
-  static func markdownAttribute(_ text: String) -> String {
+  static func markdownAttribute(_ text: String) -> String { replaced(text, markdownAttributes) }
+
+  /// What ``markdownAttribute(_:)`` writes for each character it does not keep.
+  static let markdownAttributes: [Unicode.Scalar: String] = [
+    "&": "&amp;", "\"": "&quot;", "<": "&lt;", ">": "&gt;", "|": "&#124;", "\\": "&#92;",
+    "`": "&#96;",
+  ]
+
+  /// `text` on one line (``shown(_:)``), each character `table` names replaced (scalar by
+  /// scalar: a `*` followed by a combining mark is still a `*` to the renderers).
+  private static func replaced(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
     var result = ""
-    for character in shown(text) {
-      switch character {
-      case "&": result += "&amp;"
-      case "\"": result += "&quot;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "|": result += "&#124;"
-      case "\\": result += "&#92;"
-      case "`": result += "&#96;"
-      default: result.append(character)
+    for scalar in shown(text).unicodeScalars {
+      if let replacement = table[scalar] {
+        result += replacement
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
@@ -269,8 +267,11 @@ struct GalleryPage {
 
   /// `text` on one line, with controls, noncharacters and bidi controls shown as `\u{…}`.
   private static func shown(_ text: String) -> String {
-    EscapedText.shown(
-      String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }), keeping: [])
+    var line = ""
+    for scalar in text.unicodeScalars {
+      line.unicodeScalars.append(["\n", "\r", "\t"].contains(scalar) ? " " : scalar)
+    }
+    return EscapedText.shown(line, keeping: [])
   }
 
   private func text(_ value: String) -> String { ReportEscaping.text(value) }

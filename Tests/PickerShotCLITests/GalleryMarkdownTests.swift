@@ -214,6 +214,7 @@ import Testing
     ("it's", "it's"), ("a|b", "a\\|b"), ("~x~", "&#126;x&#126;"), ("<b>&", "&lt;b&gt;&amp;"),
     ("*a* _b_ `c`", "\\*a\\* \\_b\\_ \\`c\\`"), ("[a](b)", "\\[a\\]\\(b\\)"), ("#1", "\\#1"),
     ("a\nb\tc", "a b c"), ("\u{202E}x", "\\\\u\\{202E\\}x"), ("{a}", "\\{a\\}"),
+    ("*\u{301}x", "\\*\u{301}x"), ("a\r\nb", "a  b"),
   ])
   func markdownText(text: String, written: String) {
     #expect(GalleryPage.markdown(text) == written)
