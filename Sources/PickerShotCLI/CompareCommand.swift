@@ -12,16 +12,24 @@ enum CompareCommand {
   static let help = """
     usage: pickershot compare SCENE --out FILE [--scale 1|2|3] [--font-dir DIR]
                               [--tokens FILE] [--token-map MAP]
+           pickershot compare --scene FILE.json --out FILE [--locale ID] …
+           pickershot compare --scenes DIR SCENE --out FILE [--locale ID] …
 
     Renders SCENE in each theme it has, Light then Dark, each on its own page colour (bg/white-0)
     and labelled, side by side in one PNG (default scale 2). A scene with one theme (the watchOS
     wheels are Dark only) gives a single labelled panel.
 
+      --scene FILE   a scene file (JSON, see scenes/) instead of a built-in scene
+      --scenes DIR   a folder of scene files; SCENE names one of them (it may be left out when
+                     the folder holds one scene)
+      --locale ID    draw the scene in this locale, as 'pickershot render --locale' does
     \(TokenOptions.help)
     """
 
   /// The options `compare` accepts (exactly those its help lists).
-  static let options: Set<String> = TokenOptions.options.union(["scale", "out", "font-dir"])
+  static let options: Set<String> = TokenOptions.options.union([
+    "scale", "out", "font-dir", "scene", "scenes", "locale",
+  ])
   /// The flags `compare` accepts.
   static let flags: Set<String> = []
 
@@ -33,15 +41,23 @@ enum CompareCommand {
       terminal.line(help)
       return 0
     }
-    guard args.positionals.count == 1 else {
+    let fromFiles = args.options["scene"] != nil || args.options["scenes"] != nil
+    guard args.positionals.count == 1 || (fromFiles && args.positionals.isEmpty) else {
       throw CLIError.usage("compare: name exactly one scene (see 'pickershot list')")
     }
-    let scene = try SceneSelection.scene(named: args.positionals[0], command: "compare")
+    var selection = try SceneSelection(args, command: "compare", defaultScale: .x2)
+    guard selection.scenes.count == 1 else {
+      throw CLIError.usage(
+        "compare: \(selection.folder ?? "the folder") holds \(selection.scenes.count) scenes; "
+          + "name one: " + selection.scenes.map(\.id).joined(separator: ", "))
+    }
+    try selection.localize(args, command: "compare")
+    let scene = selection.scenes[0]
     guard let out = args.options["out"] else {
       throw CLIError.usage("compare: --out FILE is required")
     }
     try RenderCommand.checkFileOutput(out, command: "compare")
-    let scale = try args.scale(default: .x2, command: "compare")
+    let scale = selection.scale
     let tokens = try TokenOptions(args, command: "compare").load().tokens
     let pipeline = try RenderPipeline(
       tokens: tokens, fonts: FontLibrary(directory: args.options["font-dir"]))

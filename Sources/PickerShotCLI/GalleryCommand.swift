@@ -8,32 +8,40 @@ import Snapshot
 import Theme
 
 /// `pickershot gallery`: every scene (or those named) in Light and Dark at @2x, as PNG and SVG,
-/// with a static `index.html` and a `README.md` for a documentation site.
+/// with a static `gallery.html` and a `README.md` for a documentation site.
 enum GalleryCommand {
   static let help = """
     usage: pickershot gallery --out DIR [SCENE…] [--all] [--tokens FILE] [--token-map MAP]
-                              [--font-dir DIR]
+                              [--font-dir DIR] [--scene FILE.json | --scenes DIR] [--locale ID]
 
     Renders every built-in scene (or the scenes named) in Light and Dark at @2x to
-    DIR/<scene>/<theme>@2x.png and .svg, and writes DIR/index.html (a static page: the scenes
+    DIR/<scene>/<theme>@2x.png and .svg, and writes DIR/gallery.html (a static page: the scenes
     grouped into families, Light | Dark side by side, each scene's summary, links to the PNG and
-    SVG) and DIR/README.md (the same table in Markdown), ready to publish. Scenes sharing a group
-    (before the /) or a first word are one family, named by the words their ids all start with.
-    DIR holds one gallery: the previous one's files are removed first, and a folder holding other
-    files is refused.
+    SVG) and DIR/README.md (Markdown that GitHub and MkDocs render: one picture a scene that shows
+    Light or Dark with the reader's theme, its summary as alt text, links to every file), ready to
+    publish. README.md is the folder's page on GitHub and in MkDocs (which would skip it beside an
+    index.html). Scenes sharing a group (before the /) or a first word are one family, named by
+    the words their ids all start with. DIR holds one gallery: the previous one's files are
+    removed first, and a folder holding other files is refused.
 
       --out DIR      where the gallery goes (required)
       --all          every built-in scene (the default when no scene is named)
+      --scene FILE   a scene file (JSON, see scenes/) instead of built-in scenes
+      --scenes DIR   a folder of scene files: every *.json in it, or the SCENEs named
+      --locale ID    draw the scenes in this locale, as 'pickershot render --locale' does
     \(TokenOptions.help)
       --font-dir DIR where the Inter font files are
 
     Files are written atomically; same input, same bytes. On a terminal, a progress line counts
-    the images. Exit 0 when written, 64 usage (also: DIR holds other files), 65 bad input,
-    66 a token file missing, 69 missing font, 73 cannot write.
+    the images. Exit 0 when written, 64 usage (also: DIR holds other files, an unknown locale),
+    65 bad input (a bad scene file), 66 a token or scene file or the --scenes folder missing,
+    69 missing font, 73 cannot write.
     """
 
   /// The options `gallery` accepts (exactly those its help lists).
-  static let options: Set<String> = TokenOptions.options.union(["out", "font-dir"])
+  static let options: Set<String> = TokenOptions.options.union([
+    "out", "font-dir", "scene", "scenes", "locale",
+  ])
   /// The flags `gallery` accepts.
   static let flags: Set<String> = ["all"]
 
@@ -49,8 +57,9 @@ enum GalleryCommand {
     guard let out = args.options["out"] else {
       throw CLIError.usage("\(command): --out DIR is required")
     }
-    let selection = try SceneSelection(
+    var selection = try SceneSelection(
       args, command: command, defaultScale: .x2, requireScenes: false)
+    try selection.localize(args, command: command)
     let tokens = try TokenOptions(args, command: command).load().tokens
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
@@ -102,7 +111,7 @@ enum GalleryCommand {
           id: scene.id, summary: scene.summary,
           images: GalleryPage.themes.map { images["\(scene.id)/\($0)"] })
       })
-    for (name, text) in [("index.html", page.html()), ("README.md", page.markdown())] {
+    for (name, text) in [(GalleryPage.htmlFile, page.html()), ("README.md", page.markdown())] {
       do { try AtomicFile.write(Data(text.utf8), to: "\(out)/\(name)") } catch {
         throw CLIError.cannotCreate("\(command): cannot write \(out)/\(name): \(error)")
       }
@@ -110,7 +119,7 @@ enum GalleryCommand {
     terminal.line(
       "gallery: \(selection.scenes.count) scene\(selection.scenes.count == 1 ? "" : "s"), "
         + "\(jobs.count) image\(jobs.count == 1 ? "" : "s") (PNG and SVG) in \(out)")
-    terminal.line("open: \(out)/index.html")
+    terminal.line("open: \(out)/\(GalleryPage.htmlFile)")
     return 0
   }
 }

@@ -11,11 +11,12 @@ import Scene
 /// gallery's files are removed first, and a folder holding anything a gallery does not write is
 /// refused before anything is touched (so `--out .` cannot empty a project).
 ///
-/// A gallery writes `index.html`, `README.md` and `<scene>/<theme>@<n>x.png|.svg` (the scene id
+/// A gallery writes `gallery.html`, `README.md` and `<scene>/<theme>@<n>x.png|.svg` (the scene id
 /// possibly `group/name`). Names starting with a dot are left alone.
 enum GalleryFolder {
-  /// The files at the top of a gallery.
-  static let topFiles: Set<String> = ["index.html", "README.md"]
+  /// The files at the top of a gallery, and `index.html`, which galleries wrote before
+  /// ``GalleryPage/htmlFile`` (so a folder of an older gallery is still replaced).
+  static let topFiles: Set<String> = [GalleryPage.htmlFile, "README.md", "index.html"]
 
   /// Makes `directory` an empty gallery folder: creates it, or clears a previous gallery.
   ///

@@ -1,10 +1,13 @@
+import DrawList
 import Snapshot
 
-/// The pages of a gallery: a static `index.html` and a `README.md` holding the same table.
+/// The pages of a gallery: a static ``htmlFile`` and a `README.md` for GitHub and MkDocs.
 ///
-/// Scenes are grouped into families (``family(of:)``), in the order they were given; each row is
-/// one scene: its id and summary, then its Light and Dark images side by side, each with links to
-/// its PNG and SVG. Every text from a scene is escaped (bidi controls are shown, never obeyed).
+/// Scenes are grouped into families (``family(of:)``), in the order they were given. In the HTML
+/// page each row is one scene: its id and summary, then its Light and Dark images side by side,
+/// each with links to its PNG and SVG. The Markdown page shows one `<picture>` a scene that
+/// follows the reader's theme (``markdown()``). Every text from a scene is escaped (bidi controls
+/// are shown, never obeyed).
 struct GalleryPage {
   /// One scene's row.
   struct Row {
@@ -14,6 +17,12 @@ struct GalleryPage {
     var summary: String
     /// Its images: Light first, then Dark; `nil` for a theme the scene does not have.
     var images: [Image?]
+
+    /// The images' alt text: the scene's summary, what its picture shows (a scene file's
+    /// `summary`, which is checked like every text it speaks), else its id.
+    var alt: String {
+      summary.allSatisfy(\.isWhitespace) ? id : summary
+    }
   }
 
   /// One rendered image.
@@ -34,6 +43,9 @@ struct GalleryPage {
   static let themes = ["light", "dark"]
   /// The scale every gallery image is rendered at.
   static let scale = 2
+  /// The static HTML page. Not `index.html`: MkDocs makes `README.md` the folder's `index.html`
+  /// and skips it when a file of that name sits beside it.
+  static let htmlFile = "gallery.html"
 
   /// The rows, in order.
   var rows: [Row]
@@ -116,10 +128,10 @@ struct GalleryPage {
         for (theme, image) in zip(Self.themes, row.images) {
           page += "<td class=\"\(theme)\">"
           if let image {
-            let alt = "\(row.id), \(Self.title(theme))"
             page +=
-              "<figure><img src=\"\(url(image.png))\" alt=\"\(attr(alt))\""
-              + " width=\"\(image.width / Self.scale)\" height=\"\(image.height / Self.scale)\">"
+              "<figure><img src=\"\(url(image.png))\" alt=\"\(attr(row.alt))\""
+              + " width=\"\(image.width / Self.scale)\" height=\"\(image.height / Self.scale)\""
+              + " loading=\"lazy\" decoding=\"async\">"
               + "<figcaption><a href=\"\(url(image.png))\">PNG</a> · "
               + "<a href=\"\(url(image.svg))\">SVG</a></figcaption></figure>"
           } else {
@@ -153,51 +165,113 @@ struct GalleryPage {
 
   // MARK: Markdown
 
-  /// `README.md`: the same families and table in Markdown.
+  /// `README.md`: the same families in Markdown that GitHub (cmark-gfm, raw HTML through its
+  /// allow-list) and MkDocs (Python-Markdown with its default `tables`) both render. A family is
+  /// a table of its scenes: the id and summary, then one `<picture>` whose `<source>`s choose
+  /// the Light or Dark PNG by `prefers-color-scheme`, with the summary as alt text, its size in
+  /// points as `width` and `height` (no layout shift) and `loading="lazy"` (the page is tens of
+  /// thousands of pixels tall), then links to each theme's PNG and SVG. A scene with one theme
+  /// shows that image alone.
   func markdown() -> String {
     let count = rows.count
     var lines = [
       "# PickerShot gallery", "",
-      "\(count) scene\(count == 1 ? "" : "s") in Light and Dark at @\(Self.scale)x, as PNG and "
-        + "SVG, written by `pickershot gallery`.", "",
+      "\(count) scene\(count == 1 ? "" : "s") at @\(Self.scale)x, written by `pickershot gallery`. "
+        + "Each picture shows Light or Dark as your browser's theme does; the links under it "
+        + "open each theme's PNG and SVG.", "",
     ]
     for family in families {
       lines += ["## \(Self.markdown(family.name))", ""]
-      lines.append("| Scene | " + Self.themes.map(Self.title).joined(separator: " | ") + " |")
-      lines.append("| --- | " + Self.themes.map { _ in "---" }.joined(separator: " | ") + " |")
+      lines += ["| Scene | Picture |", "| --- | --- |"]
       for row in family.rows {
-        var cells = ["`\(row.id)`<br>" + Self.markdown(row.summary)]
-        for (theme, image) in zip(Self.themes, row.images) {
-          guard let image else {
-            cells.append("no \(Self.title(theme)) theme")
-            continue
-          }
-          let alt = Self.markdown("\(row.id), \(Self.title(theme))")
-          cells.append(
-            "![\(alt)](\(ReportEscaping.url(path: image.png)))<br>"
-              + "[PNG](\(ReportEscaping.url(path: image.png))) · "
-              + "[SVG](\(ReportEscaping.url(path: image.svg)))")
-        }
-        lines.append("| " + cells.joined(separator: " | ") + " |")
+        let scene = "`\(row.id)`<br>" + Self.markdown(row.summary)
+        lines.append("| \(scene) | \(Self.picture(row))<br>\(Self.links(row)) |")
       }
       lines.append("")
     }
     return lines.joined(separator: "\n")
   }
 
-  /// `text` safe inside a Markdown table cell: HTML-escaped (so no tag or entity acts), Markdown
-  /// punctuation backslash-escaped (so no link, emphasis or cell break), line breaks as spaces.
-  static func markdown(_ text: String) -> String {
+  /// The media query of each theme's `<source>`.
+  static func media(_ theme: String) -> String { "(prefers-color-scheme: \(theme))" }
+
+  /// `row`'s picture as one line of inline HTML: a `<picture>` with a `<source>` a theme and the
+  /// Light image as the `<img>` (what a reader without the media query sees), or the one image of
+  /// a one-theme scene.
+  static func picture(_ row: Row) -> String {
+    let images = row.images.compactMap { $0 }
+    guard let first = images.first else { return "no image" }
+    let alt = markdownAttribute(row.alt)
+    let size = { (image: Image) in
+      "width=\"\(image.width / scale)\" height=\"\(image.height / scale)\""
+    }
+    let img =
+      "<img src=\"\(ReportEscaping.url(path: first.png))\" alt=\"\(alt)\" \(size(first))"
+      + " loading=\"lazy\" decoding=\"async\">"
+    guard images.count > 1 else { return img }
+    let sources = images.map { image in
+      "<source media=\"\(media(image.theme))\" srcset=\"\(ReportEscaping.url(path: image.png))\""
+        + " \(size(image))>"
+    }
+    return "<picture>" + sources.joined() + img + "</picture>"
+  }
+
+  /// Links to each theme's PNG and SVG: `Light: PNG · SVG · Dark: PNG · SVG`.
+  static func links(_ row: Row) -> String {
+    zip(themes, row.images).map { theme, image in
+      guard let image else { return "no \(title(theme)) theme" }
+      return "\(title(theme)): [PNG](\(ReportEscaping.url(path: image.png))) · "
+        + "[SVG](\(ReportEscaping.url(path: image.svg)))"
+    }.joined(separator: " · ")
+  }
+
+  /// `text` safe as Markdown inline text in a table cell, shown as written by cmark-gfm and by
+  /// Python-Markdown: `&`, `<` and `>` as entities (no tag or entity acts; no other entity is
+  /// written, so none can be shown as `&#39;`), the punctuation both renderers take a
+  /// backslash escape for backslash-escaped (no link, emphasis, code or cell break), `~` (which
+  /// Python-Markdown cannot escape, and cmark-gfm strikes through) as a character reference,
+  /// line breaks as spaces, controls and bidi controls shown as `\u{…}`.
+  static func markdown(_ text: String) -> String { replaced(text, markdownText) }
+
+  /// What ``markdown(_:)`` writes for each character it does not keep.
+  static let markdownText: [Unicode.Scalar: String] = {
+    var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "~": "&#126;"]
+    for scalar in "\\`*_{}[]()#|!".unicodeScalars { table[scalar] = "\\" + String(scalar) }
+    return table
+  }()
+
+  /// `text` safe in a double-quoted attribute of raw HTML inside a Markdown table cell: `&`, `"`,
+  /// `<` and `>` as entities, and `|`, `\` and `` ` `` (which split the cell, or which
+  /// Python-Markdown reads before it sees the tag) as character references.
+  static func markdownAttribute(_ text: String) -> String { replaced(text, markdownAttributes) }
+
+  /// What ``markdownAttribute(_:)`` writes for each character it does not keep.
+  static let markdownAttributes: [Unicode.Scalar: String] = [
+    "&": "&amp;", "\"": "&quot;", "<": "&lt;", ">": "&gt;", "|": "&#124;", "\\": "&#92;",
+    "`": "&#96;",
+  ]
+
+  /// `text` on one line (``shown(_:)``), each character `table` names replaced (scalar by
+  /// scalar: a `*` followed by a combining mark is still a `*` to the renderers).
+  private static func replaced(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
     var result = ""
-    for character in ReportEscaping.text(text) {
-      switch character {
-      case "\n", "\r", "\t": result.append(" ")
-      case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "|", "!", "~":
-        result += "\\" + String(character)
-      default: result.append(character)
+    for scalar in shown(text).unicodeScalars {
+      if let replacement = table[scalar] {
+        result += replacement
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// `text` on one line, with controls, noncharacters and bidi controls shown as `\u{…}`.
+  private static func shown(_ text: String) -> String {
+    var line = ""
+    for scalar in text.unicodeScalars {
+      line.unicodeScalars.append(["\n", "\r", "\t"].contains(scalar) ? " " : scalar)
+    }
+    return EscapedText.shown(line, keeping: [])
   }
 
   private func text(_ value: String) -> String { ReportEscaping.text(value) }

@@ -22,7 +22,7 @@ public enum PickerShotCommand {
     commands:
       list                     the built-in scenes
       render SCENE…            render scenes to PNG, SVG or PDF (Light and Dark, @1x/@2x/@3x)
-      gallery [SCENE…]         every scene in Light and Dark @2x (PNG, SVG), index.html, README.md
+      gallery [SCENE…]         every scene in Light and Dark @2x (PNG, SVG), gallery.html, README.md
       verify [SCENE…]          check every scene, theme and scale against goldens/, with a report
       record [SCENE…]          re-record goldens (only files that change); --prune drops obsolete ones
       accept REPORT_DIR [SCENE…]  make goldens of a verify report's actual images (no rendering)

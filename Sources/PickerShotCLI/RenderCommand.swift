@@ -72,9 +72,7 @@ enum RenderCommand {
       return 0
     }
     var selection = try SceneSelection(args, command: "render", defaultScale: .x2)
-    if let identifier = args.options["locale"] {
-      selection.scenes = try localized(selection.scenes, identifier)
-    }
+    try selection.localize(args, command: "render")
     var background: Color?
     if let text = args.options["background"] {
       guard let color = Color(hex: text), text.hasPrefix("#") ? text.count == 7 : text.count == 6
@@ -237,11 +235,11 @@ enum RenderCommand {
   /// Foundation has no data for, or with a keyword the pickers would ignore
   /// (``SceneContext/localeProblem(_:)``, checked once), is a usage error (64): Foundation itself
   /// would take any string and fall back to root data.
-  static func localized(_ scenes: [SceneSpec], _ identifier: String) throws(CLIError)
-    -> [SceneSpec]
+  static func localized(_ scenes: [SceneSpec], _ identifier: String, command: String)
+    throws(CLIError) -> [SceneSpec]
   {
     if let problem = SceneContext.localeProblem(identifier) {
-      throw .usage("render: \(problem)")
+      throw .usage("\(command): \(problem)")
     }
     return scenes.map { localized($0, identifier) }
   }

@@ -80,6 +80,13 @@ struct SceneSelection {
     scales = allScalesByDefault && args.options["scale"] == nil ? RenderScale.allCases : [scale]
   }
 
+  /// Redraws the scenes in `--locale`'s locale, if given: an identifier Foundation has no data
+  /// for, or with a keyword the pickers would ignore, is a usage error (64).
+  mutating func localize(_ args: Arguments, command: String) throws(CLIError) {
+    guard let identifier = args.options["locale"] else { return }
+    scenes = try RenderCommand.localized(scenes, identifier, command: command)
+  }
+
   /// The built-in scene called `name`, or a usage error naming the three nearest
   /// (``NearestNames``): one short line, not all the scenes.
   static func scene(named name: String, command: String) throws(CLIError) -> SceneSpec {

@@ -59,8 +59,9 @@ enum ExternalTool {
   }
 
   /// The DOM of `page` after its load event and scripts, as headless Chromium prints it; local
-  /// files may read each other (`--allow-file-access-from-files`).
-  static func dumpDOM(_ chromium: String, page: String) throws -> Outcome {
+  /// files may read each other (`--allow-file-access-from-files`); `extra` flags are added
+  /// (`--force-dark-mode`).
+  static func dumpDOM(_ chromium: String, page: String, extra: [String] = []) throws -> Outcome {
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("pickershot-chromium-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: profile) }
@@ -70,7 +71,6 @@ enum ExternalTool {
         "120", chromium, "--headless", "--no-sandbox", "--disable-gpu",
         "--allow-file-access-from-files", "--virtual-time-budget=10000",
         "--user-data-dir=\(profile)", "--no-first-run", "--dump-dom",
-        URL(fileURLWithPath: page).absoluteString,
-      ])
+      ] + extra + [URL(fileURLWithPath: page).absoluteString])
   }
 }

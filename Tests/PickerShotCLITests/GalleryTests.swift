@@ -4,7 +4,8 @@ import Testing
 
 @testable import PickerShotCLI
 
-/// `pickershot gallery`: images, a static page and a README, checked in headless Chromium.
+/// `pickershot gallery`: images, a static page and a README, checked in headless Chromium (the
+/// README as GitHub and MkDocs render it: ``GalleryMarkdownTests``).
 @Suite struct GalleryTests {
   static let chromium = ExternalTool.find("chromium")
 
@@ -34,21 +35,29 @@ import Testing
       #expect(svg.contains("<svg"))
     }
     #expect(!FileManager.default.fileExists(atPath: "\(out)/primitives/clips/dark@2x.png"))
-    let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
+    let html = try String(contentsOfFile: "\(out)/gallery.html", encoding: .utf8)
+    #expect(!FileManager.default.fileExists(atPath: "\(out)/index.html"))
     #expect(html.contains(#"<section id="family-day-cells"><h2>day-cells</h2>"#))
-    #expect(html.contains(#"<img src="day-cells/dark@2x.png" alt="day-cells, Dark" width="844""#))
+    #expect(
+      html.contains(
+        #"<img src="day-cells/dark@2x.png" alt="all 16 Day cell variants: eight states, with and "#
+          + #"without the dot" width="844" height="244" loading="lazy" decoding="async">"#))
     #expect(html.contains("all 16 Day cell variants"))
     #expect(html.contains("No Dark theme"))
     let readme = try String(contentsOfFile: "\(out)/README.md", encoding: .utf8)
-    #expect(readme.contains("| Scene | Light | Dark |"))
+    #expect(readme.contains("| Scene | Picture |"))
     #expect(
       readme.contains(
-        "![day-cells, Light](day-cells/light@2x.png)<br>[PNG](day-cells/light@2x.png) · "
-          + "[SVG](day-cells/light@2x.svg)"))
+        #"<source media="(prefers-color-scheme: dark)" srcset="day-cells/dark@2x.png" "#
+          + #"width="844" height="244">"#))
+    #expect(
+      readme.contains(
+        "<br>Light: [PNG](day-cells/light@2x.png) · [SVG](day-cells/light@2x.svg) · "
+          + "Dark: [PNG](day-cells/dark@2x.png) · [SVG](day-cells/dark@2x.svg) |"))
     // Again into the same folder: the previous gallery is replaced, byte for byte the same.
     let again = CLIRun("gallery", "--out", out, "day-cells", "primitives/clips")
     #expect(again.status == 0)
-    #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8) == html)
+    #expect(try String(contentsOfFile: "\(out)/gallery.html", encoding: .utf8) == html)
   }
 
   /// Every image decodes and every link resolves in headless Chromium: the page is copied to
@@ -62,7 +71,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (run, out) = Self.gallery(in: root)
     #expect(run.status == 0, "\(run.err)")
-    let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
+    let html = try String(contentsOfFile: "\(out)/\(GalleryPage.htmlFile)", encoding: .utf8)
     let script = """
       <script>
       window.addEventListener('load', () => {
@@ -111,7 +120,7 @@ import Testing
     #expect(run.err.contains("is not a gallery folder"), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1)
     #expect(FileManager.default.fileExists(atPath: "\(out)/notes.txt"))
-    #expect(!FileManager.default.fileExists(atPath: "\(out)/index.html"))
+    #expect(!FileManager.default.fileExists(atPath: "\(out)/gallery.html"))
   }
 
   @Test(arguments: [
@@ -147,7 +156,8 @@ import Testing
 
   @Test(arguments: [
     ("day-cells/light@2x.png", true), ("primitives/clips/dark@2x.svg", true),
-    ("index.html", true), ("README.md", true), ("day-cells/light@2x.jpg", false),
+    ("gallery.html", true), ("index.html", true), ("README.md", true), ("index.md", false),
+    ("day-cells/light@2x.jpg", false),
     ("notes.txt", false), ("day-cells/Light@2x.png", false), ("../x/light@2x.png", false),
     ("a/b/c/light@2x.png", false), ("day-cells/light@x.png", false),
   ])
@@ -172,7 +182,7 @@ import Testing
     let markdown = page.markdown()
     #expect(
       markdown.contains(
-        "&lt;script&gt;alert\\(1\\)&lt;/script&gt; \\| \\*bold\\* \\[a\\]\\(b\\) \\\\u{202E}gnp.exe"
+        "&lt;script&gt;alert\\(1\\)&lt;/script&gt; \\| \\*bold\\* \\[a\\]\\(b\\) \\\\u\\{202E\\}gnp.exe"
       ))
     #expect(!markdown.contains("\u{202E}"))
     // One table row per scene: no escaped pipe splits a cell.
