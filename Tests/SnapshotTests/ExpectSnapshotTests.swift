@@ -69,6 +69,20 @@ import Testing
     try? FileManager.default.removeItem(atPath: root)
   }
 
+  /// Another package has no `goldens/`: by default the scene's goldens go to `__Goldens__` beside
+  /// the calling test (this failed with "no Package.swift with a goldens folder above").
+  @Test func aSceneInAPackageWithoutAGoldensFolderRecordsBesideTheTest() throws {
+    let (root, test) = try GoldensLocationTests.package()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let failure = snapshotFailure(
+      scene: Self.dayCells, theme: .dark, scale: .x1, record: .missing, filePath: test)
+    let golden = "\(root)/Tests/MyTests/__Goldens__/day-cells/dark@1x.png"
+    #expect(failure?.hasPrefix("recorded new golden: \(golden)") == true, "\(failure ?? "")")
+    #expect(
+      snapshotFailure(
+        scene: Self.dayCells, theme: .dark, scale: .x1, record: .never, filePath: test) == nil)
+  }
+
   @Test func noPackageRootIsAClearError() {
     let failure = snapshotFailure(
       scene: Self.dayCells, theme: .dark, scale: .x1, filePath: "/nowhere/x.swift")
