@@ -12,10 +12,17 @@ import Testing
     if: ProcessInfo.processInfo.environment["PICKERSHOT_RECORD"] == nil,
     "PICKERSHOT_RECORD is set: it wins over the traits these tests check"))
 struct SnapshotsTraitTests {
-  /// Day cells at @1x, unnamed, from a test file of a fresh package.
-  static func snapshot(_ test: String, record: RecordMode? = nil) {
-    expectSnapshot(
-      of: (), as: .dayCells, named: "cells", scale: .x1, record: record, filePath: test)
+  /// Day cells at @1x named `cells`, from the test file `test` of a fresh package, failing with
+  /// a message starting `failure`.
+  static func snapshot(
+    _ test: String, record: RecordMode? = nil, failing failure: String = "recorded new golden"
+  ) {
+    withKnownIssue {
+      expectSnapshot(
+        of: (), as: .dayCells, named: "cells", scale: .x1, record: record, filePath: test)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix(failure) }
+    }
   }
 
   /// Whether a golden was written for the test file `test`.
@@ -27,36 +34,28 @@ struct SnapshotsTraitTests {
   @Test func theSuitesRecordModeIsHonoured() throws {
     let (root, test) = try GoldensLocationTests.package()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    withKnownIssue {
-      Self.snapshot(test)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("missing golden") }
-    }
+    Self.snapshot(test, failing: "missing golden")
     #expect(!Self.recorded(test))
   }
 
   @Test(.snapshots(record: .missing)) func aTestsTraitWinsOverTheSuites() throws {
     let (root, test) = try GoldensLocationTests.package()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    withKnownIssue {
-      Self.snapshot(test)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("recorded new golden") }
-    }
+    Self.snapshot(test)
     #expect(Self.recorded(test))
   }
 
   @Test func theCallsRecordArgumentWinsOverTheTraits() throws {
     let (root, test) = try GoldensLocationTests.package()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    withKnownIssue { Self.snapshot(test, record: .missing) }
+    Self.snapshot(test, record: .missing)
     #expect(Self.recorded(test))
   }
 
   @Test(.snapshots(goldens: .folder("Snapshots"))) func aTraitsGoldensFolderIsUsed() throws {
     let (root, test) = try GoldensLocationTests.package()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    withKnownIssue { Self.snapshot(test, record: .missing) }
+    Self.snapshot(test, record: .missing)
     #expect(FileManager.default.fileExists(atPath: "\(root)/Snapshots/cells/light@1x.png"))
     #expect(!Self.recorded(test))
   }
