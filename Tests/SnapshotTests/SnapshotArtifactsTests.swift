@@ -88,6 +88,23 @@ import Testing
     #expect(missing.comparison == nil)
   }
 
+  /// `PICKERSHOT_ARTIFACTS` naming a file, not a folder: a pass is still a pass (nothing to
+  /// clean), and a failure says which artifact could not be written, besides its own message.
+  @Test func anArtifactsPathThatIsAFileIsNamedInTheFailure() throws {
+    let (root, test) = try GoldensLocationTests.package()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    _ = FileManager.default.createFile(atPath: "\(root)/notes.txt", contents: Data("x".utf8))
+    let environment = ["PICKERSHOT_ARTIFACTS": "notes.txt"]
+    _ = Self.check(try SceneFixtures.seedCard(), .missing, test, environment)
+    #expect(Self.check(try SceneFixtures.seedCard(), .never, test, environment).failure == nil)
+    let failed = Self.check(try SceneFixtures.rangeCard(), .never, test, environment)
+    let failure = try #require(failed.failure)
+    #expect(failure.hasPrefix("11776 pixels differ"), "\(failure)")
+    #expect(failure.contains("cannot write \(root)/notes.txt/card/light@1x/actual.png"))
+    #expect(failed.attachments.isEmpty)
+    #expect(try String(contentsOfFile: "\(root)/notes.txt", encoding: .utf8) == "x")
+  }
+
   @Test func aGroupedNameAttachesWithAHyphen() {
     let paths = ArtifactPaths(expected: "g/card/dark@2x/expected.png")
     let attachments = SnapshotArtifacts.attachments(paths, folder: "/a", case: "g/card/dark@2x")
