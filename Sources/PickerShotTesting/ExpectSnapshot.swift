@@ -16,55 +16,84 @@ import Testing
 /// never sees them), or a folder of the calling package (``GoldensLocation/folder(_:)``). This
 /// works the same in any package that depends on PickerShot's `PickerShotTesting` product: the
 /// package root is the nearest folder above the test file holding `Package.swift`. `name` is
-/// kebab-case, with at most one slash for a group. The record mode is `record`, else
-/// `PICKERSHOT_RECORD` (`never` under `CI=true`, else `missing`); writing a golden always fails
-/// the test with `recorded new golden: PATH`. Failure artifacts go to `<package root>/.artifacts/`.
+/// kebab-case, with at most one slash for a group; without it, the test function's name in
+/// kebab-case (``SnapshotName``: a second call site in the same test gets `-2`). The record mode
+/// is `record`, else `PICKERSHOT_RECORD`, else a ``SnapshotsTrait`` (`.snapshots(record:)`), else
+/// `never` under `CI=true` and `missing` otherwise; writing a golden always fails the test with
+/// `recorded new golden: PATH`. On failure the expected, actual and diff PNGs are attached to the
+/// test (Xcode, `swift test --attachments-path`), left in `<package root>/.artifacts/` (or
+/// `PICKERSHOT_ARTIFACTS`, ``SnapshotArtifacts``) and handed to `PICKERSHOT_DIFF_TOOL`
+/// (``DiffTool``).
 ///
 /// ```swift
 /// @Test func marchRange() throws {
-///   expectSnapshot(of: try marchPicker(), as: .datePicker, named: "march-range", theme: .dark)
+///   expectSnapshot(of: try marchPicker(), as: .datePicker, theme: .dark)  // "march-range"
 /// }
 /// ```
 public func expectSnapshot<Model: Sendable>(
-  of model: Model, as strategy: SceneStrategy<Model>, named name: String,
+  of model: Model, as strategy: SceneStrategy<Model>, named name: String? = nil,
   theme: Appearance = .light, scale: RenderScale = .x2, record: RecordMode? = nil,
-  goldens: GoldensLocation = .besideTest, filePath: String = #filePath,
+  goldens: GoldensLocation? = nil, filePath: String = #filePath, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let id =
+    name
+    ?? SnapshotName.defaultName(
+      function: function, file: filePath, line: sourceLocation.line,
+      column: sourceLocation.column)
   let scene = SceneSpec(
-    id: name, summary: "a test's snapshot", model: model, as: strategy, appearances: [theme],
+    id: id, summary: "a test's snapshot", model: model, as: strategy, appearances: [theme],
     scales: [scale])
-  if let failure = snapshotFailure(
-    scene: SceneDescription(scene), theme: theme, scale: scale, record: record, goldens: goldens,
-    filePath: filePath)
-  {
-    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-  }
+  reportSnapshot(
+    SnapshotCheck(
+      scene: SceneDescription(scene), theme: theme, scale: scale, record: record, goldens: goldens,
+      filePath: filePath),
+    sourceLocation: sourceLocation)
 }
 
-/// Checks one scene against its golden in `goldens/` (the built-in matrix) inside a Swift Testing
-/// test: the draw list against `<scene>/<theme>.drawlist.txt` first, then the pixels with the
-/// sidecar's tolerance. A ``SceneSpec`` becomes a scene with `SceneDescription(spec)`.
+/// Checks one scene against its golden inside a Swift Testing test: the draw list against
+/// `<scene>/<theme>.drawlist.txt` first, then the pixels with the sidecar's tolerance. A
+/// ``SceneSpec`` becomes a scene with `SceneDescription(spec)`. The goldens are found as
+/// ``expectSnapshot(of:as:named:theme:scale:record:goldens:filePath:function:sourceLocation:)``
+/// finds them (`__Goldens__/` beside the test file by default; PickerShot's own matrix is
+/// `goldens: .package`, `<package root>/goldens`), and failures are reported the same way.
 ///
 /// ```swift
 /// @Test(arguments: SnapshotCase.all) func golden(_ item: SnapshotCase) {
-///   expectSnapshot(scene: item.scene, theme: item.appearance, scale: item.scale)
+///   expectSnapshot(scene: item.scene, theme: item.appearance, scale: item.scale, goldens: .package)
 /// }
 /// ```
 public func expectSnapshot(
   scene: SceneDescription, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  goldens: GoldensLocation? = nil, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  if let failure = snapshotFailure(
-    scene: scene, theme: theme, scale: scale, record: record, filePath: filePath)
-  {
+  reportSnapshot(
+    SnapshotCheck(
+      scene: scene, theme: theme, scale: scale, record: record, goldens: goldens,
+      filePath: filePath),
+    sourceLocation: sourceLocation)
+}
+
+/// Records `check`'s failure as an issue, attaches its PNGs, runs the diff tool, and records its
+/// warnings (a stale artifact that could not be removed, a diff tool that failed) as warnings.
+private func reportSnapshot(_ check: SnapshotCheck, sourceLocation: SourceLocation) {
+  if let failure = check.failure {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    for (name, path) in check.attachments {
+      if let data = FileManager.default.contents(atPath: path) {
+        Attachment.record([UInt8](data), named: name, sourceLocation: sourceLocation)
+      }
+    }
+  }
+  for warning in check.warnings + check.runDiffTool() {
+    Issue.record(Comment(rawValue: warning), severity: .warning, sourceLocation: sourceLocation)
   }
 }
 
 /// Where a snapshot's goldens live.
 public enum GoldensLocation: Sendable {
-  /// `<package root>/goldens`: the built-in matrix the CLI verifies.
+  /// `<package root>/goldens` (in PickerShot itself, the built-in matrix the CLI verifies).
   case package
   /// `__Goldens__` in the calling test file's folder: a test's own snapshots.
   case besideTest
@@ -74,19 +103,16 @@ public enum GoldensLocation: Sendable {
 
   /// The package root (for `.artifacts/`) and the goldens folder for a test in `filePath`.
   ///
-  /// - Throws: `GoldenError.noPackageRoot` when no `Package.swift` is above `filePath` (for
-  ///   ``package``: none with a `goldens` folder beside it).
+  /// - Throws: `GoldenError.noPackageRoot` when no `Package.swift` is above `filePath`.
   public func resolve(filePath: String) throws -> (root: String, goldens: String) {
+    let root = try packageRoot(from: filePath)
     switch self {
     case .package:
-      let root = try packageRoot(from: filePath, requiringGoldens: true)
       return (root, "\(root)/goldens")
     case .besideTest:
-      let root = try packageRoot(from: filePath, requiringGoldens: false)
       let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
       return (root, folder.appendingPathComponent("__Goldens__").path)
     case .folder(let path):
-      let root = try packageRoot(from: filePath, requiringGoldens: false)
       return (
         root,
         path.hasPrefix("/")
@@ -96,59 +122,26 @@ public enum GoldensLocation: Sendable {
   }
 }
 
-/// What ``expectSnapshot(scene:theme:scale:record:filePath:sourceLocation:)`` checks, without
-/// recording an issue: `nil` when the scene matches its goldens, else the failure text (the
-/// outcome, draw-list changes, environment differences, artifact paths and how to re-record).
-/// `record` overrides the environment's record mode. Drawn with Cairo and HarfBuzz over the
-/// default fonts.
+/// What ``expectSnapshot(scene:theme:scale:record:goldens:filePath:sourceLocation:)`` checks,
+/// without recording an issue: `nil` when the scene matches its goldens, else the failure text
+/// (the outcome, draw-list changes, environment differences, artifact paths and how to record or
+/// re-record). `record` and `goldens` override the trait's and the environment's. Drawn with Cairo
+/// and HarfBuzz over the default fonts.
 public func snapshotFailure(
   scene: SceneDescription, theme: Appearance, scale: RenderScale, record: RecordMode? = nil,
-  goldens location: GoldensLocation = .package, filePath: String
+  goldens location: GoldensLocation? = nil, filePath: String
 ) -> String? {
-  do {
-    let (root, goldens) = try location.resolve(filePath: filePath)
-    let engine = SnapshotEngine(
-      options: .init(
-        goldens: goldens, record: try record ?? RecordMode.fromEnvironment(),
-        artifacts: "\(root)/.artifacts", jobs: 1, scenes: [scene],
-        renderer: CairoSceneRenderer()))
-    let item = SnapshotCase(scene: scene, appearance: theme, scale: scale)
-    let entry = engine.check(item, worker: try engine.makeWorker())
-    guard entry.status != .passed else { return nil }
-    var lines = [entry.message]
-    lines += entry.drawListChanges.map { "draw list: \($0)" }
-    if entry.environmentDiffers {
-      lines.append("environment differs: " + entry.environmentChanges.joined(separator: "; "))
-    }
-    let artifacts = [
-      entry.artifacts.actual, entry.artifacts.expected, entry.artifacts.diff,
-      entry.artifacts.sideBySide,
-    ].compactMap { $0 }
-    lines += artifacts.map { "artifact: \(root)/.artifacts/\($0)" }
-    if entry.status == .failed || entry.status == .missing {
-      switch location {
-      case .package:
-        lines.append(
-          "re-record: PICKERSHOT_RECORD=failed swift test  (or: pickershot record \(scene.id))")
-      case .besideTest, .folder:
-        lines.append("re-record: PICKERSHOT_RECORD=failed swift test")
-      }
-    }
-    return lines.joined(separator: "\n")
-  } catch {
-    return String(describing: error)
-  }
+  SnapshotCheck(
+    scene: scene, theme: theme, scale: scale, record: record, goldens: location,
+    filePath: filePath
+  ).failure
 }
 
-/// The nearest folder above `filePath` holding `Package.swift` (and `goldens/` when
-/// `requiringGoldens`).
-func packageRoot(from filePath: String, requiringGoldens: Bool) throws -> String {
+/// The nearest folder above `filePath` holding `Package.swift`: the calling test's package.
+func packageRoot(from filePath: String) throws -> String {
   var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
   while url.path != "/" {
-    let fm = FileManager.default
-    if fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-      !requiringGoldens || fm.fileExists(atPath: url.appendingPathComponent("goldens").path)
-    {
+    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
       return url.path
     }
     url = url.deletingLastPathComponent()

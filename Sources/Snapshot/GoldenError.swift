@@ -8,7 +8,7 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
   case badDrawListGolden(String)
   /// A scene id that cannot name a golden folder (see `SceneID.isValid`).
   case badSceneID(String)
-  /// No package root with a `goldens` folder above a test file.
+  /// No package root (a folder holding `Package.swift`) above a test file.
   case noPackageRoot(String)
   /// The folder given as the goldens root is not one (it holds a project, or other files).
   case notAGoldensFolder(String, reason: String)
@@ -31,7 +31,8 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
       "cannot read draw-list golden \(path): not a UTF-8 text file of at most 8 MiB"
     case .badSceneID(let id):
       "scene id '\(id)' is not kebab-case (a-z, 0-9 and -, at most one / for a group)"
-    case .noPackageRoot(let path): "no Package.swift with a goldens folder above \(path)"
+    case .noPackageRoot(let path):
+      "no Package.swift above \(path): expectSnapshot finds the test's package from its #filePath"
     case .notAGoldensFolder(let path, let reason):
       "\(path) is not a goldens folder (\(reason)): refusing to touch it"
     case .noGoldensFolder(let path):

@@ -23,7 +23,8 @@ import Testing
     let (root, testFile) = Self.scratchPackage()
     let failure = try #require(
       snapshotFailure(
-        scene: Self.dayCells, theme: .light, scale: .x1, record: .never, filePath: testFile))
+        scene: Self.dayCells, theme: .light, scale: .x1, record: .never, goldens: .package,
+        filePath: testFile))
     #expect(failure.hasPrefix("missing golden \(root)/goldens/day-cells/light@1x.png"))
     #expect(failure.contains("draw list: no draw-list golden"))
     #expect(failure.contains("pickershot record day-cells"))
@@ -36,7 +37,8 @@ import Testing
     let (root, testFile) = Self.scratchPackage()
     let failure = try #require(
       snapshotFailure(
-        scene: Self.dayCells, theme: .light, scale: .x1, record: .missing, filePath: testFile))
+        scene: Self.dayCells, theme: .light, scale: .x1, record: .missing, goldens: .package,
+        filePath: testFile))
     #expect(failure.hasPrefix("recorded new golden: \(root)/goldens/day-cells/light@1x.png"))
     #expect(failure.contains("recorded new golden: \(root)/goldens/day-cells/light.drawlist.txt"))
     try? FileManager.default.removeItem(atPath: root)
@@ -46,9 +48,11 @@ import Testing
     let (root, testFile) = Self.scratchPackage()
     // Recorded explicitly (whatever CI says), then checked under `never`: the match path.
     _ = snapshotFailure(
-      scene: Self.dayCells, theme: .dark, scale: .x1, record: .missing, filePath: testFile)
+      scene: Self.dayCells, theme: .dark, scale: .x1, record: .missing, goldens: .package,
+      filePath: testFile)
     let again = snapshotFailure(
-      scene: Self.dayCells, theme: .dark, scale: .x1, record: .never, filePath: testFile)
+      scene: Self.dayCells, theme: .dark, scale: .x1, record: .never, goldens: .package,
+      filePath: testFile)
     #expect(again == nil)
     try? FileManager.default.removeItem(atPath: root)
   }
@@ -58,15 +62,33 @@ import Testing
     let escaping = SceneDescription(
       SceneSpec(id: "../escape", summary: "", model: (), as: .dayCells, scales: [.x1]))
     let failure = snapshotFailure(
-      scene: escaping, theme: .light, scale: .x1, record: .all, filePath: testFile)
+      scene: escaping, theme: .light, scale: .x1, record: .all, goldens: .package,
+      filePath: testFile)
     #expect(failure?.hasPrefix("scene id '../escape' is not kebab-case") == true)
     #expect(!FileManager.default.fileExists(atPath: "\(root)/escape"))
     try? FileManager.default.removeItem(atPath: root)
   }
 
+  /// Another package has no `goldens/`: by default the scene's goldens go to `__Goldens__` beside
+  /// the calling test (this failed with "no Package.swift with a goldens folder above").
+  @Test func aSceneInAPackageWithoutAGoldensFolderRecordsBesideTheTest() throws {
+    let (root, test) = try GoldensLocationTests.package()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let failure = snapshotFailure(
+      scene: Self.dayCells, theme: .dark, scale: .x1, record: .missing, filePath: test)
+    let golden = "\(root)/Tests/MyTests/__Goldens__/day-cells/dark@1x.png"
+    #expect(failure?.hasPrefix("recorded new golden: \(golden)") == true, "\(failure ?? "")")
+    #expect(
+      snapshotFailure(
+        scene: Self.dayCells, theme: .dark, scale: .x1, record: .never, filePath: test) == nil)
+  }
+
   @Test func noPackageRootIsAClearError() {
     let failure = snapshotFailure(
       scene: Self.dayCells, theme: .dark, scale: .x1, filePath: "/nowhere/x.swift")
-    #expect(failure == "no Package.swift with a goldens folder above /nowhere/x.swift")
+    #expect(
+      failure
+        == "no Package.swift above /nowhere/x.swift: expectSnapshot finds the test's package from "
+        + "its #filePath")
   }
 }

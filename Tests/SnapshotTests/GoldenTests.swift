@@ -12,7 +12,7 @@ import Testing
 @Suite struct GoldenTests {
   @Test(arguments: SnapshotCase.all)
   func matchesGolden(_ item: SnapshotCase) {
-    expectSnapshot(scene: item.scene, theme: item.appearance, scale: item.scale)
+    expectSnapshot(scene: item.scene, theme: item.appearance, scale: item.scale, goldens: .package)
   }
 
   /// The README's budget: `goldens/` under 20 MB.

@@ -42,9 +42,19 @@ import Testing
       try GoldensLocation.folder("/srv/goldens").resolve(filePath: test).goldens == "/srv/goldens")
   }
 
-  @Test func thePackagesOwnMatrixNeedsAGoldensFolder() throws {
+  /// `.package` is the caller's nearest package's `goldens/`, whether or not it exists yet (it
+  /// used to need one, so another package's test found no root at all).
+  @Test func thePackageFolderIsTheCallersNearestPackage() throws {
     let (root, test) = try Self.package()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(throws: GoldenError.self) { try GoldensLocation.package.resolve(filePath: test) }
+    let resolved = try GoldensLocation.package.resolve(filePath: test)
+    #expect(resolved.root == root)
+    #expect(resolved.goldens == "\(root)/goldens")
+  }
+
+  @Test func noPackageAboveTheTestIsAnError() {
+    #expect(throws: GoldenError.noPackageRoot("/nowhere/x.swift")) {
+      try GoldensLocation.besideTest.resolve(filePath: "/nowhere/x.swift")
+    }
   }
 }

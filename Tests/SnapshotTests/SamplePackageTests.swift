@@ -3,8 +3,8 @@ import Testing
 
 /// `Tests/SamplePackage`, a package of its own depending on PickerShot by path, builds and its
 /// snapshot test passes against the goldens in its own folder: what another package gets from
-/// the `PickerShotTesting` product.
-@Suite struct SamplePackageTests {
+/// the `PickerShotTesting` product. Serialized: its tests share one scratch folder.
+@Suite(.serialized) struct SamplePackageTests {
   /// The package root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -23,9 +23,7 @@ enum MaterialDatePickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "material-date-picker", summary: "a Material 3 date picker",
-    strategy: SceneStrategy { picker, context in
-      try MaterialDatePickerScene(context: context).build(picker)
-    },
+    strategy: .materialDatePicker,
     policy: { _ in
       AuditPolicy(
         touchPlatform: .android, contrastExceptions: [MaterialFixtures.outsideMonthException])

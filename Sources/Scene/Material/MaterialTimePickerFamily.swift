@@ -19,9 +19,7 @@ enum MaterialTimePickerFamily {
   /// The family.
   static let family = PickerFamily(
     name: "material-time-picker", summary: "a Material 3 time picker, dial or input",
-    strategy: SceneStrategy { picker, context in
-      try MaterialTimePickerScene(context: context).build(picker)
-    },
+    strategy: .materialTimePicker,
     policy: { _ in
       AuditPolicy(
         touchPlatform: .android, contrastExceptions: [MaterialFixtures.splitLabelException])
