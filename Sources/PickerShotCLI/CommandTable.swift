@@ -43,11 +43,11 @@ enum CommandTable {
       flags: VerifyCommand.recordFlags, takesScenes: true,
       run: { try VerifyCommand.run($0, recording: true, terminal: $1) }),
     CommandEntry(
-      name: "merge-reports", help: MergeReportsCommand.help, options: MergeReportsCommand.options,
-      flags: MergeReportsCommand.flags, run: MergeReportsCommand.run),
-    CommandEntry(
       name: "accept", help: AcceptCommand.help, options: AcceptCommand.options, flags: [],
       run: AcceptCommand.run),
+    CommandEntry(
+      name: "merge-reports", help: MergeReportsCommand.help, options: MergeReportsCommand.options,
+      flags: MergeReportsCommand.flags, run: MergeReportsCommand.run),
     CommandEntry(
       name: "diff", help: DiffCommand.help, options: DiffCommand.options,
       flags: DiffCommand.flags, run: DiffCommand.run),

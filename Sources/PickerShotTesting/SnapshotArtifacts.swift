@@ -1,16 +1,18 @@
 import Foundation
 import Snapshot
 
-/// Where `expectSnapshot` leaves a failing snapshot's `actual.png`, `expected.png`, `diff.png`
-/// and `side-by-side.png` (`<folder>/<name>/<theme>@<n>x/`), and how they are cleaned: a case's
+/// Where `expectSnapshot` leaves a failing snapshot's `actual.png`, `expected.png`, `diff.png`,
+/// `side-by-side.png`, and the actual image's sidecar and draw list
+/// (`<folder>/<name>/<theme>@<n>x/`), and how they are cleaned: a case's
 /// files are removed before it is checked, so a passing case leaves none and a failing one only
 /// this run's.
 public enum SnapshotArtifacts {
   /// The environment variable naming the folder.
   public static let variable = "PICKERSHOT_ARTIFACTS"
 
-  /// The file names (without `.png`) a case's folder may hold, the only ones ever removed.
-  public static let names = ["actual", "expected", "diff", "side-by-side"]
+  /// The file names a case's folder may hold, the only ones ever removed: the snapshot engine's
+  /// own list (``ReportFolder/artifactFiles``), so a new artifact is cleaned too.
+  public static let names = ReportFolder.artifactFiles.sorted()
 
   /// `PICKERSHOT_ARTIFACTS` (absolute, or relative to the package root `root`) when set and not
   /// empty, else `<root>/.artifacts`.
@@ -23,14 +25,14 @@ public enum SnapshotArtifacts {
   }
 
   /// Removes the artifact files of case `id` (`<scene>/<theme>@<n>x`) under `folder`, then the
-  /// case's folder when that leaves it empty. Only the four names above are removed (a symlink
+  /// case's folder when that leaves it empty. Only the names above are removed (a symlink
   /// itself, never what it points to); anything else stays. Returns what could not be removed.
   public static func clean(_ folder: String, case id: String) -> [String] {
     let fm = FileManager.default
     let directory = "\(folder)/\(id)"
     var problems: [String] = []
     for name in names {
-      let path = "\(directory)/\(name).png"
+      let path = "\(directory)/\(name)"
       guard (try? fm.attributesOfItem(atPath: path)) != nil else { continue }
       do { try fm.removeItem(atPath: path) } catch {
         problems.append("cannot remove stale artifact \(path): \(error.localizedDescription)")

@@ -155,10 +155,12 @@ import Testing
     #expect(run.count >= 20, "the README's command blocks were not found")
     let copy = try Self.freshCopy()
     defer { try? FileManager.default.removeItem(atPath: copy) }
+    // Absolute paths: a README line may `cd` (the worked token example does).
+    let results = "'\(copy)/.readme'"
     var script = ""
     for (index, command) in run.enumerated() {
       script +=
-        "{ \(command.text)\n} >.readme/\(index).out 2>&1; echo \"\(index) $?\" >>.readme/status\n"
+        "{ \(command.text)\n} >\(results)/\(index).out 2>&1; echo \"\(index) $?\" >>\(results)/status\n"
     }
     try FileManager.default.createDirectory(
       atPath: "\(copy)/.readme", withIntermediateDirectories: true)

@@ -83,7 +83,10 @@ import Testing
       missing.failure?.hasPrefix(
         "missing golden \(root)/Tests/MyTests/__Goldens__/card/light@1x.png "
           + "(record it: PICKERSHOT_RECORD=missing swift test)") == true)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["actual.png"])
+    // The new image with its sidecar and draw list (what `accept` takes), no stale expected.png.
+    #expect(
+      try Set(FileManager.default.contentsOfDirectory(atPath: folder))
+        == ["actual.png", "actual.json", "actual.drawlist.txt"])
     #expect(missing.attachments.map(\.name) == ["card-light@1x-actual.png"])
     #expect(missing.comparison == nil)
   }
