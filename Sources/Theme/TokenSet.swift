@@ -143,24 +143,30 @@ public struct TokenSet: Sendable {
     let empty = groups.subtracting(holding).subtracting([[]]).sorted {
       $0.lexicographicallyPrecedes($1)
     }
-    guard let group = empty.first else { return }
-    var members = base
-    var known = true
-    for key in group {
-      guard case .object(let child)? = TokenStructure.member(key, of: members),
-        !TokenStructure.isToken(child)
-      else {
-        known = false
-        break
+    /// Whether `group` is a group of the base set.
+    func known(_ group: [String]) -> Bool {
+      var members = base
+      for key in group {
+        guard case .object(let child)? = TokenStructure.member(key, of: members),
+          !TokenStructure.isToken(child)
+        else { return false }
+        members = child
       }
-      members = child
+      return true
     }
-    throw .invalid(
-      path: JSONPath.root.appending(keys: group).description,
-      reason: known
-        ? "the group holds no token to override (an override changes tokens: give one with $value)"
-        : "unknown group '\(group.joined(separator: "."))' (only tokens of the base set can be "
-          + "overridden)")
+    // The outermost unknown group is the misspelt one; else the innermost empty group.
+    if let group = empty.first(where: { !known($0) }) {
+      throw .invalid(
+        path: JSONPath.root.appending(keys: group).description,
+        reason: "unknown group '\(group.joined(separator: "."))' (only tokens of the base set can "
+          + "be overridden)")
+    }
+    if let group = empty.max(by: { $0.count < $1.count }) {
+      throw .invalid(
+        path: JSONPath.root.appending(keys: group).description,
+        reason: "the group holds no token to override (an override changes tokens: give one "
+          + "with $value)")
+    }
   }
 
   /// The path of the first group of `members` holding `$extends`.
