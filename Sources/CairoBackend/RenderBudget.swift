@@ -12,8 +12,8 @@ import Raster
 /// pixels needed and the limit; memory the process cannot have is ``OutOfMemory`` (exit 71)
 /// before the first allocation.
 public struct RenderBudget: Sendable, Equatable {
-  /// The most shadow-mask and backdrop pixels one image may blur, summed: 64 Mi pixels (the
-  /// built-in scenes need at most about a tenth of it at @3x: `RenderBudgetTests`).
+  /// The most shadow-mask and backdrop pixels one image may blur, summed: 64 Mi pixels (every
+  /// built-in scene needs at most a quarter of it at @3x: `RenderBudgetTests`).
   public static let maxBlurPixels = 64 << 20
 
   /// The canvas's size in pixels.

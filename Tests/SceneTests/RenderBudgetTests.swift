@@ -35,8 +35,8 @@ import Theme
     return try! TokenSet.builtIn().overriding(json: json)
   }()
 
-  /// Every built-in scene in both appearances stays well inside the budget at @3x (the largest
-  /// needs about a tenth of it), so the limit refuses only absurd shadows.
+  /// Every built-in scene in both appearances stays well inside the budget at @3x (within a
+  /// quarter of it), so the limit refuses only absurd shadows.
   @Test func everyBuiltInSceneFitsAtThreeX() throws {
     var largest = (0, "")
     for scene in SceneSpec.builtIn {
