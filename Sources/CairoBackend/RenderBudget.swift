@@ -36,6 +36,9 @@ public struct RenderBudget: Sendable, Equatable {
   public init(_ list: DrawList, scale: Int) throws(RenderError) {
     (width, height) = try CairoRenderer.pixelSize(of: list, scale: scale)
     let s = Double(scale)
+    // Points on the page to canvas pixels, as the renderer's context maps them.
+    let device = Transform(
+      a: s, b: 0, c: 0, d: s, tx: -list.canvas.x * s, ty: -list.canvas.y * s)
     var transforms: [Transform] = [.identity]
     var masks: [Int] = []
     for item in list.items {
@@ -44,7 +47,9 @@ public struct RenderBudget: Sendable, Equatable {
         let page = group.transform.concatenating(after: transforms.last ?? .identity)
         transforms.append(page)
         if let blur = group.backdropBlur, let clip = group.clip {
-          let pixels = Self.box(page.apply(clip.bounds), scale: s, sigma: blur / 2 * s)
+          let pixels = try Self.box(
+            device.apply(page.apply(clip.bounds)), sigma: blur / 2 * s, tag: item.tag,
+            what: "backdrop")
           // The image beneath is drawn again with every shadow before it.
           blurPixels = Self.adding(blurPixels, Self.adding(pixels, masks.reduce(0, Self.adding)))
           largestBlurBytes = max(largestBlurBytes, Self.multiplying(pixels, 5))
@@ -57,7 +62,9 @@ public struct RenderBudget: Sendable, Equatable {
         let reach: Double
         if case .path = shape { reach = max(0, shadow.spread) } else { reach = 0 }
         let grown = shape.spread(by: shadow.spread).bounds.insetBy(dx: -reach, dy: -reach)
-        let pixels = Self.box(page.apply(grown), scale: s, sigma: shadow.blur / 2 * density)
+        let pixels = try Self.box(
+          device.apply(page.apply(grown)), sigma: shadow.blur / 2 * density, tag: item.tag,
+          what: "shadow mask")
         masks.append(pixels)
         blurPixels = Self.adding(blurPixels, pixels)
         largestBlurBytes = max(largestBlurBytes, Self.multiplying(pixels, 2))
@@ -87,15 +94,24 @@ public struct RenderBudget: Sendable, Equatable {
   /// `count` in Mi (2^20), rounded up.
   static func mebi(_ count: Int) -> Int { (count + (1 << 20) - 1) >> 20 }
 
-  /// The pixels of the device box around `rect` (points) at `scale`, padded as a blur of
-  /// deviation `sigma` pixels is (see `CairoPainter.drawShadow`), saturating.
-  static func box(_ rect: Rect, scale: Double, sigma: Double) -> Int {
+  /// The pixels of the box around `rect` (canvas pixels) padded as a blur of deviation `sigma`
+  /// pixels is, exactly as `CairoPainter` sizes a shadow mask or a backdrop image; a side over
+  /// ``DrawListLimits/maxPixels`` is ``RenderError/badCommand(tag:reason:)`` naming `tag`.
+  static func box(_ rect: Rect, sigma: Double, tag: String, what: String) throws(RenderError)
+    -> Int
+  {
     let pad = (3 * sigma).rounded(.up) + 1
-    let width = (rect.width * scale).rounded(.up) + 2 * pad + 1
-    let height = (rect.height * scale).rounded(.up) + 2 * pad + 1
-    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return 0 }
-    let area = width * height
-    return area >= Double(Int.max / 8) ? Int.max / 8 : Int(area)
+    let width = rect.maxX.rounded(.up) - rect.x.rounded(.down) + 2 * pad
+    let height = rect.maxY.rounded(.up) - rect.y.rounded(.down) + 2 * pad
+    let limit = Double(DrawListLimits.maxPixels)
+    guard width.isFinite, height.isFinite, width <= limit, height <= limit else {
+      throw RenderError.badCommand(
+        tag: tag,
+        reason: "the \(what) would be \(RenderError.format(width))x"
+          + "\(RenderError.format(height)) pixels (at most \(DrawListLimits.maxPixels) a side)")
+    }
+    guard width > 0, height > 0 else { return 0 }
+    return Int(width) * Int(height)
   }
 
   static func adding(_ a: Int, _ b: Int) -> Int {

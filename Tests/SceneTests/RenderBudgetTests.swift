@@ -68,10 +68,10 @@ import Theme
   /// A mask's size follows the blur: three deviations (σ = blur / 2) each side, one more pixel,
   /// as `CairoPainter.drawShadow` pads it.
   @Test(arguments: [
-    // (blur pt, spread pt, scale, pixels): a 10 × 10 pt square at the origin.
-    (0.0, 0.0, 1, 13 * 13),  // 10 + 2 · 1 + 1
-    (2.0, 0.0, 2, (20 + 2 * 7 + 1) * (20 + 2 * 7 + 1)),  // σ = 2 px, pad 7
-    (0.0, 5.0, 1, 23 * 23),  // spread 5 each side: 20 + 2 + 1
+    // (blur pt, spread pt, scale, pixels): a 10 × 10 pt square at the canvas's origin.
+    (0.0, 0.0, 1, 12 * 12),  // 10 + 2 · (0 + 1)
+    (2.0, 0.0, 2, 34 * 34),  // σ = 2 px: 20 + 2 · (6 + 1)
+    (0.0, 5.0, 1, 22 * 22),  // spread 5 each side: 20 + 2 · 1
   ])
   func aMaskIsTheGrownShapePaddedByThreeDeviations(
     blur: Double, spread: Double, scale: Int, pixels: Int
