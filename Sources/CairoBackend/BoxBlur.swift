@@ -1,4 +1,5 @@
 internal import CPixelKernels
+import Raster
 
 /// Gaussian blur of an 8-bit alpha mask by three successive box blurs, as SVG's feGaussianBlur
 /// defines the approximation (box size `d = ⌊σ · 3√(2π) / 4 + 0.5⌋`).
@@ -13,7 +14,7 @@ enum BoxBlur {
   /// padding holds no pixels).
   static func blur(
     _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
-  ) {
+  ) throws(OutOfMemory) {
     guard sigma >= 0.5, width > 0, height > 0 else { return }
     let d = boxSize(sigma: sigma)
     guard d > 1 else { return }
@@ -22,10 +23,12 @@ enum BoxBlur {
     // are the same row-at-a-time loop, which vectorises. One scratch plane and the mask's own
     // bytes (at least `width × height` of them, packed while the mask is scratch) ping-pong, so
     // a cold process faults in one fresh plane, not two.
-    let a = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-    defer { a.deallocate() }
-    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
-    defer { sums.deallocate() }
+    let plane = try CheckedBuffer(bytes: width * height)
+    defer { withExtendedLifetime(plane) {} }
+    let a = plane.typed(UInt8.self)
+    let sumBuffer = try CheckedBuffer.of(UInt32.self, count: max(width, height))
+    defer { withExtendedLifetime(sumBuffer) {} }
+    let sums = sumBuffer.typed(UInt32.self)
     transpose(mask, stride: stride, rows: height, columns: width, into: a, stride: height)
     vertical(a, height, into: mask, height, width: height, height: width, passes[0], sums)
     vertical(mask, height, into: a, height, width: height, height: width, passes[1], sums)
@@ -41,15 +44,16 @@ enum BoxBlur {
   /// at or below alpha, as premultiplied pixels must be.
   static func blurChannels(
     _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
-  ) {
+  ) throws(OutOfMemory) {
     guard width > 0, height > 0 else { return }
-    let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-    defer { plane.deallocate() }
+    let planeBuffer = try CheckedBuffer(bytes: width * height)
+    defer { withExtendedLifetime(planeBuffer) {} }
+    let plane = planeBuffer.typed(UInt8.self)
     for channel in 0..<4 {
       for y in 0..<height {
         for x in 0..<width { plane[y * width + x] = pixels[y * stride + x * 4 + channel] }
       }
-      blur(plane, width: width, height: height, stride: width, sigma: sigma)
+      try blur(plane, width: width, height: height, stride: width, sigma: sigma)
       for y in 0..<height {
         for x in 0..<width { pixels[y * stride + x * 4 + channel] = plane[y * width + x] }
       }

@@ -77,7 +77,7 @@ final class CairoPainter {
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      throw CairoSurfaces.failure(status)
     }
   }
 
@@ -296,13 +296,13 @@ final class CairoPainter {
     let status = cairo_status(mcr)
     cairo_destroy(mcr)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      throw CairoSurfaces.failure(status)
     }
     cairo_surface_flush(mask)
     guard let data = cairo_image_surface_get_data(mask) else {
       throw RenderError.cairo("the shadow mask has no pixels")
     }
-    BoxBlur.blur(
+    try BoxBlur.blur(
       data, width: box.width, height: box.height,
       stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
     cairo_surface_mark_dirty(mask)
@@ -598,7 +598,7 @@ final class CairoPainter {
     guard let data = cairo_image_surface_get_data(image) else {
       throw RenderError.cairo("the backdrop has no pixels")
     }
-    BoxBlur.blurChannels(
+    try BoxBlur.blurChannels(
       data, width: box.width, height: box.height,
       stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
     cairo_surface_mark_dirty(image)

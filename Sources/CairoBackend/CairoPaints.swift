@@ -11,7 +11,7 @@ enum CairoPaints {
 
   /// A new pattern for `paint`; `bounds` is the area it must cover. Release with
   /// `cairo_pattern_destroy`.
-  static func pattern(_ paint: Paint, covering bounds: Rect) throws(RenderError) -> OpaquePointer {
+  static func pattern(_ paint: Paint, covering bounds: Rect) throws -> OpaquePointer {
     switch paint {
     case .solid(let color):
       let (r, g, b, a) = rgba(color)
@@ -112,7 +112,7 @@ enum CairoPaints {
   /// A sweep gradient as a mesh of thin wedges around `center`, each reaching past `bounds`.
   private static func conic(
     center: Point, startAngle: Double, stops: [GradientStop], covering bounds: Rect
-  ) throws(RenderError) -> OpaquePointer {
+  ) throws -> OpaquePointer {
     let pattern = try checked(cairo_pattern_create_mesh())
     let corners = [
       Point(x: bounds.x, y: bounds.y), Point(x: bounds.maxX, y: bounds.y),
@@ -148,7 +148,7 @@ enum CairoPaints {
   }
 
   /// A repeating tile, drawn once on a recording surface (so it stays a vector in SVG and PDF).
-  private static func repeating(_ tile: PatternTile) throws(RenderError) -> OpaquePointer {
+  private static func repeating(_ tile: PatternTile) throws -> OpaquePointer {
     var extents = cairo_rectangle_t(x: 0, y: 0, width: tile.width, height: tile.height)
     guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS

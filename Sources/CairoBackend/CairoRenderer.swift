@@ -82,16 +82,25 @@ public final class CairoRenderer: Backend {
     _ list: DrawList, scale: Int, background: Color?, bands: Int, minimumRows: Int
   ) throws -> Bitmap {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
-    let (width, height) = try Self.pixelSize(of: list, scale: scale)
-    try DrawListLimits.check(list)
-    let count = Self.drawsInBands(list) ? max(1, min(bands, height / max(1, minimumRows))) : 1
+    let budget = try RenderBudget.check(list, scale: scale)
+    let (width, height) = (budget.width, budget.height)
+    var fitting = Self.drawsInBands(list) ? max(1, min(bands, height / max(1, minimumRows))) : 1
+    // Fewer bands where the memory left holds fewer canvases; none at all is out of memory,
+    // said before the first allocation.
+    if let available = AddressSpace.available() {
+      while fitting > 1, budget.bytes(bands: fitting) > available { fitting -= 1 }
+      guard budget.bytes(bands: 1) <= available else {
+        throw OutOfMemory(bytes: budget.bytes(bands: 1))
+      }
+    }
+    let count = fitting
     if count == 1 {
       let surface = try draw(list, scale: scale, background: background, rows: 0..<height)
       defer { cairo_surface_destroy(surface) }
       return try Self.readPixels(surface, width: width, height: height)
     }
     let results = BandFailures(count: count)
-    let bitmap = Bitmap(width: width, height: height) { out in
+    let bitmap = try Bitmap(width: width, height: height) { out in
       guard let base = out.baseAddress else { return }
       let pixels = UncheckedSendable(value: base)
       // During a render the renderer is only read: Cairo copies the font options, and faces come
@@ -219,7 +228,7 @@ public final class CairoRenderer: Backend {
   ) throws -> VectorDocument {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
     _ = try Self.pixelSize(of: list, scale: 1)
-    try DrawListLimits.check(list)
+    try RenderBudget.check(list, scale: scale)
     let sink = VectorSink()
     let unmanaged = Unmanaged.passRetained(sink)
     defer { unmanaged.release() }
@@ -272,7 +281,7 @@ public final class CairoRenderer: Backend {
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      throw CairoSurfaces.failure(status)
     }
     guard format == .svg else { return VectorDocument(bytes: sink.bytes, embedded: embedded) }
     let svg = SVGIdentifiers.normalized(sink.bytes)

@@ -1,18 +1,21 @@
 internal import CCairo
+import Raster
 
 /// Checked creation of Cairo image surfaces and contexts: Cairo returns an error object (never
 /// `NULL`) on failure, which would otherwise surface later as a crash on missing pixels.
 enum CairoSurfaces {
-  /// A new image surface of `format`.
-  static func image(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError)
-    -> OpaquePointer
-  {
+  /// A new image surface of `format`, or ``OutOfMemory`` when Cairo cannot allocate its pixels.
+  static func image(_ format: cairo_format_t, width: Int, height: Int) throws -> OpaquePointer {
     guard let w = Int32(exactly: width), let h = Int32(exactly: height),
       let surface = cairo_image_surface_create(format, w, h)
     else { throw RenderError.cairo("cannot create a \(width)x\(height) surface") }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
       cairo_surface_destroy(surface)
+      if status == CAIRO_STATUS_NO_MEMORY {
+        let stride = Int(cairo_format_stride_for_width(format, w))
+        throw OutOfMemory(bytes: max(0, stride) * height)
+      }
       throw RenderError.cairo(
         "cannot create a \(width)x\(height) surface: "
           + String(cString: cairo_status_to_string(status)))
@@ -21,13 +24,21 @@ enum CairoSurfaces {
   }
 
   /// A new context on `surface`.
-  static func context(_ surface: OpaquePointer) throws(RenderError) -> OpaquePointer {
+  static func context(_ surface: OpaquePointer) throws -> OpaquePointer {
     guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_destroy(cr)
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      throw failure(status)
     }
     return cr
+  }
+
+  /// The error for a Cairo status other than success: ``OutOfMemory`` for
+  /// `CAIRO_STATUS_NO_MEMORY` (what Cairo allocated is not known: 0 bytes asked), else
+  /// ``RenderError/cairo(_:)``.
+  static func failure(_ status: cairo_status_t) -> any Error {
+    status == CAIRO_STATUS_NO_MEMORY
+      ? OutOfMemory(bytes: 0) : RenderError.cairo(String(cString: cairo_status_to_string(status)))
   }
 }

@@ -1,7 +1,8 @@
 /// Why a draw list could not be rasterized or its text shaped. Messages are one line.
 ///
 /// Exit codes the command line maps these to: ``fontMissing`` 69 (not installed);
-/// ``missingGlyph``, ``fontUnreadable``, ``badFontName``, ``badCanvas`` and ``badCommand`` 65
+/// ``missingGlyph``, ``fontUnreadable``, ``badFontName``, ``badCanvas``, ``badCommand`` and
+/// ``overBudget`` 65
 /// (bad input data);
 /// ``unsupportedScale`` 64 (usage); ``cairo`` 70 (internal error).
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -30,6 +31,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case badCommand(tag: String, reason: String)
   /// Cairo reported an error status, or could not create a surface.
   case cairo(String)
+  /// The list needs more work than ``RenderBudget`` allows (`reason` says what, how much and the
+  /// limit), found before anything is drawn.
+  case overBudget(String)
 
   /// A one-line message.
   public var description: String {
@@ -61,6 +65,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         + "(each side must be 1…\(DrawListLimits.maxPixels))"
     case .badCommand(let tag, let reason): "cannot draw '\(Self.oneLine(tag))': \(reason)"
     case .cairo(let status): "cairo error: \(status)"
+    case .overBudget(let reason): "cannot draw it: \(reason)"
     }
   }
 

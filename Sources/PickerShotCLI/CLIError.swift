@@ -11,6 +11,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
   case unavailable(String)
   /// An output file could not be written. Exit 73.
   case cannotCreate(String)
+  /// A large buffer could not be allocated (``OutOfMemory``). Exit 71 (EX_OSERR).
+  case outOfMemory(String)
   /// Anything else that went wrong inside. Exit 70.
   case internalError(String)
 
@@ -22,6 +24,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case .noInput: 66
     case .unavailable: 69
     case .internalError: 70
+    case .outOfMemory: 71
     case .cannotCreate: 73
     }
   }
@@ -34,6 +37,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case .noInput(let m): .noInput(prefix + m)
     case .unavailable(let m): .unavailable(prefix + m)
     case .cannotCreate(let m): .cannotCreate(prefix + m)
+    case .outOfMemory(let m): .outOfMemory(prefix + m)
     case .internalError(let m): .internalError(prefix + m)
     }
   }
@@ -42,7 +46,7 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .usage(let m), .data(let m), .noInput(let m), .unavailable(let m), .cannotCreate(let m),
-      .internalError(let m):
+      .internalError(let m), .outOfMemory(let m):
       m
     }
   }

@@ -84,13 +84,26 @@ enum GalleryCommand {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
         let list = try pipeline.drawList(scene, appearance: appearance)
-        let bitmap = try pipeline.render(list, scale: scale)
         let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
+        let bitmap: Bitmap
+        let png: [UInt8]
+        let svg: [UInt8]
+        do {
+          bitmap = try pipeline.render(list, scale: scale)
+          png = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
+          svg = try pipeline.vector(list, format: .svg, scale: scale)
+        } catch let error as OutOfMemory {
+          throw CLIError.outOfMemory(
+            "\(command): "
+              + "\(error.drawing("\(scene.id) \(appearance.rawValue)@\(scale.rawValue)x"))")
+        } catch RenderError.overBudget(let reason) {
+          throw CLIError.data(
+            "\(command): \(scene.id) (\(appearance.rawValue) @\(scale.rawValue)x): cannot draw "
+              + "it: \(reason)")
+        }
         let image = GalleryPage.Image(
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
-        let png = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
-        let svg = try pipeline.vector(list, format: .svg, scale: scale)
         for (path, bytes) in [(image.png, png), (image.svg, svg)] {
           do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
             throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")

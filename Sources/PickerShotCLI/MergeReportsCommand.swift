@@ -16,7 +16,8 @@ enum MergeReportsCommand {
       --out DIR      where the merged report goes (required; not one of the shard folders)
 
     Exit 0 when every entry passed, 1 when anything differs or is missing, like verify (and a
-    shard's own problem keeps its code: 65 bad input, 69 missing font, 73 cannot write, 70 bug);
+    shard's own problem keeps its code: 65 bad input, 69 missing font, 71 out of memory, 73
+    cannot write, 70 bug);
     64 usage (also: DIR is a shard folder or holds other files); 65 when a summary.json is not a
     PickerShot report (the message names the file and the JSON path) or an entry is in two
     shards; 66 when a shard folder, its summary.json or an artifact it lists does not exist; 73

@@ -117,6 +117,7 @@ public enum PickerShotCommand {
     let text = String(describing: error)
     switch error {
     case let error as CLIError: return error
+    case is OutOfMemory: return .outOfMemory(text)
     case is ThemeError, is ReportMergeError: return .data(text)
     case is ReferencedFileMissing: return .noInput(text)
     case is any ModelRuleError: return .data(text)

@@ -167,16 +167,26 @@ enum RenderCommand {
         switch format {
         case .png:
           let bitmap: Bitmap
+          let drawing = "\(scene.id) \(appearance.rawValue)@\(scale.rawValue)x"
           do { bitmap = try pipeline.render(list, scale: scale, background: fill) } catch {
+            if let error = error as? OutOfMemory {
+              throw CLIError.outOfMemory("render: \(error.drawing(drawing))")
+            }
             // A canvas too large names the scene (its file), theme and scale, and the limit.
-            guard case RenderError.badCanvas = error else { throw error }
+            switch error {
+            case RenderError.badCanvas, RenderError.overBudget: break
+            default: throw error
+            }
             throw CLIError.data(
               "render: \(chosen.origin(of: scene)) (\(appearance.rawValue) "
                 + "@\(scale.rawValue)x): \(error)")
           }
           t2 = clock.now
           // Renders favour speed: zlib level 1, no filters (see PNGProfile).
-          bytes = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
+          do { bytes = try PNGCodec.encode(bitmap, profile: .fast, threads: bands) } catch {
+            guard let error = error as? OutOfMemory else { throw error }
+            throw CLIError.outOfMemory("render: \(error.drawing(drawing))")
+          }
           size = "\(bitmap.width)x\(bitmap.height)"
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf

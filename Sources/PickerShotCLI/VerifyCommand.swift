@@ -311,12 +311,13 @@ enum VerifyCommand {
     }.joined(separator: ", ")
   }
 
-  /// The exit code of a finished run: a problem's own code (a bug first, then a failed write, a
-  /// missing font, bad input), else 1 when anything differs or is missing, else 0.
+  /// The exit code of a finished run: a problem's own code (a bug first, then memory running
+  /// out, a failed write, a missing font, bad input), else 1 when anything differs or is missing, else 0.
   static func exitCode(for report: SnapshotReport) -> Int32 {
     let problems = Set(report.entries.compactMap(\.problem))
     for (problem, code) in [
-      (SnapshotProblem.internalError, Int32(70)), (.cannotWrite, 73), (.missingFont, 69),
+      (SnapshotProblem.internalError, Int32(70)), (.outOfMemory, 71), (.cannotWrite, 73),
+      (.missingFont, 69),
       (.badInput, 65),
     ] where problems.contains(problem) {
       return code

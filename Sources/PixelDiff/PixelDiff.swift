@@ -59,11 +59,14 @@ public enum PixelDiff {
     }
     // Scratch state, written by the bands at disjoint indices.
     let grayFactors = UnsafeMutableBufferPointer<Double>.allocate(capacity: 1024)
-    let tiles = UnsafeMutableBufferPointer<DiffTile>.allocate(capacity: tilesX * tileRows)
+    // One tile a 2^tileShift pixels square: it grows with the image, so it is checked.
+    let tileBuffer = try CheckedBuffer.of(DiffTile.self, count: tilesX * tileRows)
+    let tiles = UnsafeMutableBufferPointer(
+      start: tileBuffer.typed(DiffTile.self), count: tilesX * tileRows)
     let bandStats = UnsafeMutableBufferPointer<DiffBandStats>.allocate(capacity: bandCount)
     defer {
       grayFactors.deallocate()
-      tiles.deallocate()
+      withExtendedLifetime(tileBuffer) {}
       bandStats.deallocate()
     }
     GrayPainter.fillFactors(grayFactors.baseAddress!, alpha: options.alpha)
@@ -96,7 +99,7 @@ public enum PixelDiff {
 
     var diffImage: Bitmap? = nil
     if makeDiffImage {
-      diffImage = Bitmap(width: width, height: height) { buffer in
+      diffImage = try Bitmap(width: width, height: height) { buffer in
         buffer.withMemoryRebound(to: UInt32.self) { runBands($0.baseAddress!) }
       }
     } else {

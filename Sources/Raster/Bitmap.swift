@@ -2,14 +2,16 @@
 ///
 /// Pixels are row-major and tightly packed, four bytes per pixel in the order
 /// red, green, blue, alpha, with straight (un-premultiplied) alpha, so
-/// `pixels.count == 4 * width * height` always holds.
+/// `pixels.count == 4 * width * height` always holds. The bytes come from the one checked
+/// allocation path (``CheckedBuffer``): an image too large for the memory left is an
+/// ``OutOfMemory`` error.
 public struct Bitmap: Sendable, Equatable {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.
   public let height: Int
   /// RGBA8 bytes, `4 * width * height` of them.
-  public private(set) var pixels: [UInt8]
+  public private(set) var pixels: PixelBytes
 
   /// Wraps existing RGBA8 bytes, checking that their count matches the size.
   ///
@@ -25,15 +27,25 @@ public struct Bitmap: Sendable, Equatable {
     }
     self.width = width
     self.height = height
-    self.pixels = pixels
+    self.pixels = try PixelBytes(pixels)
   }
 
-  /// Creates a bitmap with every pixel set to `fill` (red, green, blue, alpha).
-  public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+  /// Creates a bitmap with every pixel set to `fill` (red, green, blue, alpha), or throws
+  /// ``OutOfMemory``.
+  public init(checkedWidth width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8)) throws {
     let word =
       UInt32(fill.0) | UInt32(fill.1) << 8 | UInt32(fill.2) << 16 | UInt32(fill.3) << 24
-    self.init(width: width, height: height) { buffer in
+    try self.init(width: width, height: height) { buffer in
       buffer.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: word.littleEndian) }
+    }
+  }
+
+  /// Creates a small bitmap with every pixel set to `fill` (red, green, blue, alpha), for tests
+  /// and fixtures: running out of memory stops the process. Images that grow with their input
+  /// use ``init(checkedWidth:height:fill:)``.
+  public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+    do { try self.init(checkedWidth: width, height: height, fill: fill) } catch {
+      fatalError("\(error)")
     }
   }
 
@@ -42,21 +54,19 @@ public struct Bitmap: Sendable, Equatable {
   ///
   /// Use this for large images produced in place (decoders, diff images): it
   /// skips zero-filling and backs big buffers with huge pages where available,
-  /// which makes their first touch several times cheaper.
+  /// which makes their first touch several times cheaper. Throws ``OutOfMemory`` when the
+  /// bytes cannot be allocated, and whatever `initializer` throws.
   public init(
     width: Int, height: Int,
     initializingPixelsWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
-  ) rethrows {
+  ) throws {
     precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
-    let count = width * height * 4
+    let area = width.multipliedReportingOverflow(by: height)
+    let count = area.partialValue.multipliedReportingOverflow(by: 4)
+    guard !area.overflow, !count.overflow else { throw OutOfMemory(bytes: .max) }
     self.width = width
     self.height = height
-    self.pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let pixels = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-      HugePages.advise(UnsafeMutableRawBufferPointer(pixels))
-      try initializer(pixels)
-      initialized = count
-    }
+    self.pixels = try PixelBytes(count: count.partialValue, initializingWith: initializer)
   }
 
   /// The pixel at column `x`, row `y` as (red, green, blue, alpha).

@@ -81,9 +81,9 @@ public enum PNGCodec {
     }
     defer { cpng_free(output) }
     guard status == 0, let output else {
-      throw RasterError.encodeFailed(reason: errorText(message))
+      throw encodeFailure(message, bitmap)
     }
-    return Array(UnsafeBufferPointer(start: output, count: length))
+    return try copied(output, length)
   }
 
   /// libpng's own writer: one zlib stream on one thread at `level` with the libpng filter mask
@@ -102,9 +102,9 @@ public enum PNGCodec {
     }
     defer { cpng_free(output) }
     guard status == 0, let output else {
-      throw RasterError.encodeFailed(reason: errorText(message))
+      throw encodeFailure(message, bitmap)
     }
-    return Array(UnsafeBufferPointer(start: output, count: length))
+    return try copied(output, length)
   }
 
   /// Reads the width and height from a PNG's header without decoding pixels.
@@ -146,7 +146,9 @@ public enum PNGCodec {
           bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
           &message, errorCapacity)
         guard status == 0 else {
-          throw RasterError.decodeFailed(name: name, reason: errorText(message))
+          let text = errorText(message)
+          if text == "out of memory" { throw OutOfMemory(bytes: width * height * 4) }
+          throw RasterError.decodeFailed(name: name, reason: text)
         }
       }
     }
@@ -158,7 +160,7 @@ public enum PNGCodec {
     guard let (width, height) = try? size(of: data, name: "fast") else { return nil }
     var accepted = false
     let bitmap = data.withUnsafeBufferPointer { bytes in
-      Bitmap(width: width, height: height) { pixels in
+      try? Bitmap(width: width, height: height) { pixels in
         accepted =
           cpng_decode_rgba_fast(
             bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress) == 0
@@ -221,6 +223,24 @@ public enum PNGCodec {
   }
 
   /// Turns a NUL-terminated C message into a Swift string.
+  /// The error for an encoder that failed with `message`: ``OutOfMemory`` (the raw image's
+  /// bytes, what the encoder holds at worst besides it) when it ran out of memory.
+  private static func encodeFailure(_ message: [CChar], _ bitmap: Bitmap) -> any Error {
+    let text = errorText(message)
+    return text == "out of memory"
+      ? OutOfMemory(bytes: bitmap.pixels.count) : RasterError.encodeFailed(reason: text)
+  }
+
+  /// The `length` encoded bytes at `output` as an array. The array's allocation cannot fail
+  /// softly, so the same size is taken through the checked path first: when that fails it is an
+  /// ``OutOfMemory`` error rather than a trap.
+  private static func copied(_ output: UnsafeMutablePointer<UInt8>, _ length: Int) throws
+    -> [UInt8]
+  {
+    _ = try CheckedBuffer(bytes: length)
+    return Array(UnsafeBufferPointer(start: output, count: length))
+  }
+
   private static func errorText(_ message: [CChar]) -> String {
     let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     let text = String(decoding: bytes, as: UTF8.self)

@@ -382,6 +382,14 @@ public struct SnapshotEngine: Sendable {
         entry.status = .recorded
       }
       return entry
+    } catch let error as OutOfMemory {
+      entry.status = .error
+      entry.message =
+        error.drawing(
+          "\(item.scene.id) \(item.appearance.rawValue)@\(item.scale.rawValue)x"
+        ).description
+      entry.problem = .outOfMemory
+      return entry
     } catch {
       entry.status = .error
       entry.message = String(describing: error)
@@ -406,6 +414,7 @@ public struct SnapshotEngine: Sendable {
   func problem(_ error: any Error) -> SnapshotProblem {
     switch error {
     case GoldenError.cannotWrite: return .cannotWrite
+    case is OutOfMemory: return .outOfMemory
     case is GoldenError, is RasterError, is PixelDiffError: return .badInput
     default: break
     }
@@ -508,7 +517,7 @@ public struct SnapshotEngine: Sendable {
       if let diff { paths.diff = try save(diff, "diff") }
       if let expected, let diff {
         paths.sideBySide = try save(
-          SideBySide.compose(expected: expected, diff: diff, actual: actual), "side-by-side")
+          try SideBySide.compose(expected: expected, diff: diff, actual: actual), "side-by-side")
       }
     } catch {
       entry.problem = .cannotWrite

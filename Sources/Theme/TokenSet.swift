@@ -115,7 +115,8 @@ public struct TokenSet: Sendable {
     guard case .object(var merged) = base.json else {
       throw .malformed("the top level is not an object")
     }
-    let (tokens, _) = try DocumentToken.collect(members)
+    let (tokens, groups) = try DocumentToken.collect(members)
+    try Self.checkEveryGroupOverrides(groups, tokens: tokens, base: merged)
     for token in tokens.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
       guard let replaced = Self.replacing(merged, at: token.path[...], with: token) else {
         throw .unknownOverride(token.path.joined(separator: "."))
@@ -126,6 +127,46 @@ public struct TokenSet: Sendable {
     return try TokenSet(
       Source(
         json: json, document: try TokenDocument(json, reading: base.document.reading)))
+  }
+
+  /// Refuses a group of an override that holds no token (an unknown or misspelt group, or one
+  /// left empty), which would otherwise change nothing without a word, naming the first one.
+  private static func checkEveryGroupOverrides(
+    _ groups: Set<[String]>, tokens: [DocumentToken],
+    base: [(key: String, value: JSONValue)]
+  ) throws(ThemeError) {
+    var holding: Set<[String]> = []
+    for token in tokens {
+      for length in 0..<token.path.count { holding.insert(Array(token.path.prefix(length))) }
+    }
+    // `{}` overrides nothing, as a file without `tokens` does.
+    let empty = groups.subtracting(holding).subtracting([[]]).sorted {
+      $0.lexicographicallyPrecedes($1)
+    }
+    /// Whether `group` is a group of the base set.
+    func known(_ group: [String]) -> Bool {
+      var members = base
+      for key in group {
+        guard case .object(let child)? = TokenStructure.member(key, of: members),
+          !TokenStructure.isToken(child)
+        else { return false }
+        members = child
+      }
+      return true
+    }
+    // The outermost unknown group is the misspelt one; else the innermost empty group.
+    if let group = empty.first(where: { !known($0) }) {
+      throw .invalid(
+        path: JSONPath.root.appending(keys: group).description,
+        reason: "unknown group '\(group.joined(separator: "."))' (only tokens of the base set can "
+          + "be overridden)")
+    }
+    if let group = empty.max(by: { $0.count < $1.count }) {
+      throw .invalid(
+        path: JSONPath.root.appending(keys: group).description,
+        reason: "the group holds no token to override (an override changes tokens: give one "
+          + "with $value)")
+    }
   }
 
   /// The path of the first group of `members` holding `$extends`.

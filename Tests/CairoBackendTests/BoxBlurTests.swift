@@ -56,13 +56,13 @@ import Testing
     (1, 1, 1, 3.0), (7, 3, 8, 2.0), (40, 31, 44, 0.9), (64, 48, 64, 4.0), (33, 90, 36, 12.5),
     (120, 17, 128, 25.0), (5, 200, 5, 75.0),
   ])
-  func blurMatchesReference(width: Int, height: Int, stride: Int, sigma: Double) {
+  func blurMatchesReference(width: Int, height: Int, stride: Int, sigma: Double) throws {
     var expected = Self.mask(width: width, height: height, stride: stride, seed: UInt32(width))
     var actual = expected
     Self.reference(&expected, width: width, height: height, stride: stride, sigma: sigma)
-    actual.withUnsafeMutableBufferPointer { buffer in
+    try actual.withUnsafeMutableBufferPointer { buffer in
       if let base = buffer.baseAddress {
-        BoxBlur.blur(base, width: width, height: height, stride: stride, sigma: sigma)
+        try BoxBlur.blur(base, width: width, height: height, stride: stride, sigma: sigma)
       }
     }
     // Row padding (past `width`) is the blur's scratch; every pixel must match.

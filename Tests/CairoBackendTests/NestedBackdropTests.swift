@@ -39,7 +39,9 @@ import Testing
     for y in 0..<nested.height {
       for x in 0..<nested.width {
         let i = (y * nested.width + x) * 4
-        if nested.pixels[i..<i + 4] != flat.pixels[i..<i + 4] { differing.append("\(x),\(y)") }
+        if Array(nested.pixels[i..<i + 4]) != Array(flat.pixels[i..<i + 4]) {
+          differing.append("\(x),\(y)")
+        }
       }
     }
     #expect(

@@ -11,6 +11,8 @@ struct FuzzCase: Sendable {
     case diffSelf = "diff mutated mutated"
     /// `render date-picker --tokens MUTATED`.
     case renderTokens = "render --tokens mutated"
+    /// `render --scene MUTATED`: a scene file with `tokens` overrides and texts to draw.
+    case renderSceneFile = "render --scene mutated"
     /// `verify date-picker` against goldens whose light@1x PNG is mutated.
     case verifyImage = "verify mutated golden png"
     /// `verify date-picker` against goldens whose light@1x sidecar is mutated.
@@ -20,7 +22,7 @@ struct FuzzCase: Sendable {
     /// a signal or a hang is a bug.
     var allowedExitCodes: Set<Int32> {
       switch self {
-      case .renderTokens: [0, 65]
+      case .renderTokens, .renderSceneFile: [0, 65]
       default: [0, 1, 65]
       }
     }
@@ -58,7 +60,8 @@ struct FuzzCase: Sendable {
       case 0..<12: .diffMutatedFirst
       case 12..<24: .diffMutatedSecond
       case 24..<36: .diffSelf
-      case 36..<80: .renderTokens
+      case 36..<64: .renderTokens
+      case 64..<80: .renderSceneFile
       case 80..<90: .verifyImage
       default: .verifySidecar
       }
@@ -66,6 +69,7 @@ struct FuzzCase: Sendable {
     let source: String =
       switch command {
       case .renderTokens: inputs.tokens
+      case .renderSceneFile: mutator.pick(FuzzInputs.sceneFiles)
       case .verifyImage:
         mutator.below(2) == 0 ? "\(golden).png" : FuzzCase.pickImage(&mutator, inputs)
       case .verifySidecar:
@@ -96,6 +100,7 @@ struct FuzzCase: Sendable {
     let source =
       switch command {
       case .renderTokens: inputs.tokens
+      case .renderSceneFile: FuzzInputs.sceneFiles[0]
       case .verifySidecar: "\(golden).json"
       default: "\(golden).png"
       }
@@ -137,6 +142,11 @@ struct FuzzCase: Sendable {
       arguments = [
         "render", "date-picker", "--theme", "light", "--scale", "1", "--tokens", "tokens.json",
         "--out", "x.png",
+      ]
+    case .renderSceneFile:
+      files = [("scene.json", mutated)]
+      arguments = [
+        "render", "--scene", "scene.json", "--theme", "light", "--scale", "1", "--out", "x.png",
       ]
     case .verifyImage:
       files = [

@@ -21,6 +21,19 @@ struct FuzzInputs: Sendable {
   let fixtures: [String]
   /// The design-token file.
   let tokens = "Sources/Theme/Resources/tokens.json"
+  /// Scene files the scene-file cases mutate (``contents`` entries made here, not read from the
+  /// checkout): token overrides beside texts to draw.
+  static let sceneFiles = ["fuzz/segmented.json", "fuzz/option-tiles.json"]
+  static let sceneTexts = [
+    ##"{"picker": "segmented", "label": "Fruit", "options": ["Apple", "Banana", "Cherry"], "##
+      + ##""summary": "Apple", "tokens": {"mode": {"light": {"bg": {"raised": "##
+      + ##"{"$value": "#FFFFFF"}}}}, "shadow": {"regular-xs": {"$value": {"color": "#0a0d1408", "##
+      + ##""offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}}}}"##,
+    ##"{"picker": "option-tiles", "tiles": [{"value": "1", "caption": "GB"}, "##
+      + ##"{"value": "5", "caption": "GB", "badge": "New"}], "tokens": {"dimensions": "##
+      + ##"{"radius": {"3xl": {"$value": "20px"}}}}}"##,
+  ]
+
   /// Every file's bytes by relative path.
   let contents: [String: [UInt8]]
 
@@ -43,6 +56,9 @@ struct FuzzInputs: Sendable {
         throw FuzzError("cannot read fuzz input \(root)/\(path)")
       }
       contents[path] = [UInt8](data)
+    }
+    for (path, text) in zip(FuzzInputs.sceneFiles, FuzzInputs.sceneTexts) {
+      contents[path] = Array(text.utf8)
     }
     guard !goldenImages.isEmpty, !sidecars.isEmpty, !fixtures.isEmpty,
       contents["\(FuzzInputs.verifiedGolden).png"] != nil,

@@ -31,6 +31,9 @@ enum Mutation: Equatable, CustomStringConvertible {
   case jsonDuplicateMember(range: Range<Int>)
   /// Replaces the value at `range` (a `fontFamily` string) with the JSON string `text`.
   case jsonFontFamily(range: Range<Int>, text: String)
+  /// Replaces the value at `range` (a text a scene file draws: `label`, `options`…) with the
+  /// JSON value `text`.
+  case jsonText(range: Range<Int>, text: String)
 
   /// The kind of edit without its parameters, for grouping failures.
   var kind: String {
@@ -48,6 +51,7 @@ enum Mutation: Equatable, CustomStringConvertible {
     case .jsonDeleteMember: "json-delete-member"
     case .jsonDuplicateMember: "json-duplicate-member"
     case .jsonFontFamily: "json-font-family"
+    case .jsonText: "json-text"
     }
   }
 
@@ -66,7 +70,8 @@ enum Mutation: Equatable, CustomStringConvertible {
     case .pngDropChunk(let chunk), .pngDuplicateChunk(let chunk): "\(kind) chunk \(chunk)"
     case .jsonNumber(let range, let text): "\(kind) @\(range) -> \(text)"
     case .jsonDeleteMember(let range), .jsonDuplicateMember(let range): "\(kind) @\(range)"
-    case .jsonFontFamily(let range, let text): "\(kind) @\(range) -> \(text)"
+    case .jsonFontFamily(let range, let text), .jsonText(let range, let text):
+      "\(kind) @\(range) -> \(text)"
     }
   }
 
@@ -108,7 +113,8 @@ enum Mutation: Equatable, CustomStringConvertible {
       guard index < chunks.count else { return out }
       let chunk = chunks[index]
       out.insert(contentsOf: bytes[chunk.offset..<chunk.end], at: chunk.end)
-    case .jsonNumber(let range, let text), .jsonFontFamily(let range, let text):
+    case .jsonNumber(let range, let text), .jsonFontFamily(let range, let text),
+      .jsonText(let range, let text):
       guard range.upperBound <= out.count else { return out }
       out.replaceSubrange(range, with: Array(text.utf8))
     case .jsonDeleteMember(let range):

@@ -26,6 +26,20 @@ struct Mutator {
   ]
 
   /// Hostile `fontFamily` values (JSON strings). No device paths: reading one could eat memory.
+  /// The keys of texts a scene file draws or speaks.
+  static let textKeys: Set<String> = [
+    "label", "options", "summary", "value", "caption", "badge", "accessibilityLabel",
+  ]
+
+  /// Texts no picker can draw (control, noncharacter and bidi characters, very long, empty), and
+  /// values of the wrong type.
+  static let hostileTexts = [
+    #""\u0000""#, #""a\tb""#, #""a\nb""#, #""\u001b[31m""#, #""\u007f""#, #""\uffff""#,
+    #""\u202eabc""#, #""\u2066x\u2069""#, #""\u0085""#,
+    "\"" + String(repeating: "W", count: 100_000) + "\"", #""""#, #"" ""#, #"["\u0000"]"#,
+    "[]", "42", "null", #"{"$value": 1}"#,
+  ]
+
   static let fontFamilies = [
     "\"../../etc/x\"", "\"/etc/passwd\"", "\"\"", "\"Inter/../../../../tmp/x\"", "\"Inter\\u0000\"",
     "\"\(String(repeating: "A", count: 5000))\"", "42", "null",
@@ -106,6 +120,10 @@ struct Mutator {
       let numbers = JSONText.numbers(in: bytes)
       if roll < 27, !members.isEmpty { return .jsonDeleteMember(range: pick(members).range) }
       if roll < 35, !members.isEmpty { return .jsonDuplicateMember(range: pick(members).range) }
+      let texts = members.filter { Self.textKeys.contains($0.key) }
+      if roll < 39, !texts.isEmpty {
+        return .jsonText(range: pick(texts).valueRange, text: pick(Self.hostileTexts))
+      }
       if roll < 43, !fonts.isEmpty {
         return .jsonFontFamily(range: pick(fonts).valueRange, text: pick(Self.fontFamilies))
       }

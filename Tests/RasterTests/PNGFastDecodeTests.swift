@@ -9,7 +9,7 @@ import Testing
   /// uses all five filter types.
   static func image(width: Int, height: Int, seed: UInt32) -> Bitmap {
     var state = seed
-    return Bitmap(width: width, height: height) { pixels in
+    return try! Bitmap(width: width, height: height) { pixels in
       for y in 0..<height {
         for x in 0..<width {
           state = state &* 1_664_525 &+ 1_013_904_223

@@ -605,6 +605,48 @@ import Theme
       "march.json: $.tokens.primitive.nope: "
         + ThemeError.unknownOverride("primitive.nope").reason
     ),
+    // Issue 25: groups holding no token were accepted and changed nothing.
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + #"{"nope": {"label": {}}}}"#,
+      "march.json: $.tokens.nope: unknown group 'nope' (only tokens of the base set can be "
+        + "overridden)"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + (1...28).map { #"{"n\#($0)": "# }.joined() + "{}" + String(repeating: "}", count: 29),
+      "march.json: $.tokens.n1: unknown group 'n1' (only tokens of the base set can be "
+        + "overridden)"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + #"{"mode": {"light": {}}}}"#,
+      "march.json: $.tokens.mode.light: the group holds no token to override (an override "
+        + "changes tokens: give one with $value)"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + ##"{"mode": {"light": {"label": "#ff0000"}}}}"##,
+      "march.json: $.tokens.mode.light.label: expected a token or a group (an object), got "
+        + ##""#ff0000""##
+    ),
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + ##"{"mode": {"light": {"label": {"value": "#ff0000"}}}}}"##,
+      "march.json: $.tokens.mode.light.label.value: expected a token or a group (an object), got "
+        + ##""#ff0000""##
+    ),
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + #"{"nope": {"label": {"x": 1}}}}"#,
+      "march.json: $.tokens.nope.label.x: expected a token or a group (an object), got 1"
+    ),
+    (
+      #"{"picker": "segmented", "label": "Fruit", "options": ["A", "B"], "tokens": "#
+        + ##"{"dimensions": {"radius": {"3xl": {"$value": "20px", "$vaule": 1}}}}}"##,
+      "march.json: $.tokens.dimensions.radius.3xl.$vaule: unknown property \"$vaule\" (a token "
+        + "holds $value, $ref, $type, $description, $extensions, $deprecated)"
+    ),
   ]
 
   @Test(arguments: badFiles)

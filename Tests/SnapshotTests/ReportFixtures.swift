@@ -60,7 +60,7 @@ enum ReportFixtures {
     try save(actual, "\(failedID)/actual.png", in: directory)
     try save(diff, "\(failedID)/diff.png", in: directory)
     try save(
-      SideBySide.compose(expected: expected, diff: diff, actual: actual),
+      try SideBySide.compose(expected: expected, diff: diff, actual: actual),
       "\(failedID)/side-by-side.png", in: directory)
     try save(actual, "date-picker/dark@2x/actual.png", in: directory)
     try save(actual, "day cells #1/light@1x/actual.png", in: directory)

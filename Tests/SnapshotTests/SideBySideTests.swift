@@ -28,11 +28,11 @@ struct SideBySideSizes: CustomTestStringConvertible, Sendable {
   }
 
   @Test(arguments: SideBySideSizes.all)
-  func canvasIsTheWidthsPlusTwoGuttersByTheTallestPanel(_ sizes: SideBySideSizes) {
+  func canvasIsTheWidthsPlusTwoGuttersByTheTallestPanel(_ sizes: SideBySideSizes) throws {
     let expected = Bitmap(width: sizes.expected.0, height: sizes.expected.1)
     let diff = Bitmap(width: sizes.diff.0, height: sizes.diff.1, fill: (255, 0, 0, 255))
     let actual = Bitmap(width: sizes.actual.0, height: sizes.actual.1, fill: (0, 0, 255, 255))
-    let composed = SideBySide.compose(expected: expected, diff: diff, actual: actual)
+    let composed = try SideBySide.compose(expected: expected, diff: diff, actual: actual)
     #expect(composed.width == sizes.expected.0 + sizes.diff.0 + sizes.actual.0 + 16)
     #expect(composed.height == max(sizes.expected.1, sizes.diff.1, sizes.actual.1))
     let origins = SideBySide.panelOrigins(expected: expected, diff: diff, actual: actual)
@@ -48,11 +48,11 @@ struct SideBySideSizes: CustomTestStringConvertible, Sendable {
     }
   }
 
-  @Test func guttersAndSpaceBelowShortPanelsAreNeutralGrey() {
+  @Test func guttersAndSpaceBelowShortPanelsAreNeutralGrey() throws {
     let expected = Bitmap(width: 10, height: 20, fill: (0, 0, 0, 255))
     let diff = Bitmap(width: 6, height: 5, fill: (0, 0, 0, 255))
     let actual = Bitmap(width: 4, height: 12, fill: (0, 0, 0, 255))
-    let composed = SideBySide.compose(expected: expected, diff: diff, actual: actual)
+    let composed = try SideBySide.compose(expected: expected, diff: diff, actual: actual)
     let grey: (UInt8, UInt8, UInt8, UInt8) = (0xE5, 0xE5, 0xEA, 255)
     for y in 0..<composed.height {
       for x in [10, 11, 12, 13, 14, 15, 16, 17, 24, 25, 26, 27, 28, 29, 30, 31] {
@@ -67,9 +67,9 @@ struct SideBySideSizes: CustomTestStringConvertible, Sendable {
     #expect(composed.pixel(x: 35, y: 12) == grey)  // below the 12-pixel-high actual
   }
 
-  @Test func transparencyIsCompositedOntoACheckerboardPerPanel() {
+  @Test func transparencyIsCompositedOntoACheckerboardPerPanel() throws {
     let panel = Self.mixedPanel()
-    let composed = SideBySide.compose(expected: panel, diff: panel, actual: panel)
+    let composed = try SideBySide.compose(expected: panel, diff: panel, actual: panel)
     let white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
     let light: (UInt8, UInt8, UInt8, UInt8) = (0xEE, 0xEE, 0xEE, 255)
     for left in [0, 32, 64] {

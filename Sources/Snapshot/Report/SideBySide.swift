@@ -18,31 +18,26 @@ public enum SideBySide {
   /// The other checkerboard square (#EEEEEE).
   public static let checkerDark: (UInt8, UInt8, UInt8) = (0xEE, 0xEE, 0xEE)
 
-  /// Composes `expected | diff | actual` into one opaque bitmap.
+  /// Composes `expected | diff | actual` into one opaque bitmap, or throws ``OutOfMemory``.
   ///
   /// Panels keep their own sizes (a size mismatch between golden and render stays visible);
   /// an empty panel still gets its gutter, so panel positions depend only on the widths.
-  public static func compose(expected: Bitmap, diff: Bitmap, actual: Bitmap) -> Bitmap {
+  public static func compose(expected: Bitmap, diff: Bitmap, actual: Bitmap) throws -> Bitmap {
     let panels = [expected, diff, actual]
     let width = panels.reduce(0) { $0 + $1.width } + 2 * gutter
     let height = panels.map(\.height).max() ?? 0
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { target in
+    return try Bitmap(width: width, height: height) { target in
       for offset in stride(from: 0, to: target.count, by: 4) {
         target[offset] = gutterColor.0
         target[offset + 1] = gutterColor.1
         target[offset + 2] = gutterColor.2
+        target[offset + 3] = 255
       }
       var left = 0
       for panel in panels {
         draw(panel, into: target, canvasWidth: width, at: left)
         left += panel.width + gutter
       }
-    }
-    do {
-      return try Bitmap(width: width, height: height, pixels: pixels)
-    } catch {
-      preconditionFailure("side-by-side canvas has \(pixels.count) bytes for \(width)x\(height)")
     }
   }
 

@@ -8,6 +8,8 @@ public enum SnapshotProblem: String, Codable, Sendable, CaseIterable {
   case missingFont
   /// A golden, sidecar, artifact or report file could not be written (exit 73).
   case cannotWrite
+  /// A large buffer could not be allocated (exit 71).
+  case outOfMemory
   /// Anything else: a bug (exit 70).
   case internalError
 }

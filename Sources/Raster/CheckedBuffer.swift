@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A large, uninitialized byte buffer from the one checked allocation path: `posix_memalign`,
+/// whose failure is an ``OutOfMemory`` error, where a Swift array's allocation failure stops the
+/// process (`Fatal error: failed to allocate …`, SIGABRT). Every buffer that grows with an
+/// image (bitmaps, blur planes, diff tiles) is one of these; Cairo's own surfaces are checked
+/// by their status instead.
+///
+/// The memory is freed when the buffer is.
+public final class CheckedBuffer: @unchecked Sendable {
+  /// The first byte (64-byte aligned); valid for ``count`` bytes.
+  public let base: UnsafeMutableRawPointer
+  /// The size in bytes.
+  public let count: Int
+
+  /// Allocates `count` bytes (none initialized), or throws ``OutOfMemory``.
+  public init(bytes count: Int) throws(OutOfMemory) {
+    guard count >= 0 else { throw OutOfMemory(bytes: count) }
+    var pointer: UnsafeMutableRawPointer?
+    guard posix_memalign(&pointer, 64, max(1, count)) == 0, let pointer else {
+      throw OutOfMemory(bytes: count)
+    }
+    base = pointer
+    self.count = count
+    HugePages.advise(UnsafeMutableRawBufferPointer(start: pointer, count: count))
+  }
+
+  /// `count` values of `type` (none initialized), or throws ``OutOfMemory`` (also when the byte
+  /// count overflows).
+  public static func of<T>(_ type: T.Type, count: Int) throws(OutOfMemory)
+    -> CheckedBuffer
+  {
+    let bytes = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
+    guard !bytes.overflow else { throw OutOfMemory(bytes: .max) }
+    return try CheckedBuffer(bytes: bytes.partialValue)
+  }
+
+  /// The memory as `count / stride` values of `type`.
+  public func typed<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+    base.bindMemory(to: type, capacity: count / MemoryLayout<T>.stride)
+  }
+
+  deinit {
+    free(base)
+  }
+}

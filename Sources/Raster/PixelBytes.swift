@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A bitmap's RGBA8 bytes, held in a ``CheckedBuffer`` (so an image too large for the memory
+/// left is an ``OutOfMemory`` error, not a signal) and copied on write like an array.
+public struct PixelBytes: RandomAccessCollection, Equatable, @unchecked Sendable {
+  private var storage: CheckedBuffer
+
+  /// `count` bytes, each written by `initializer` (which must write every one), or
+  /// ``OutOfMemory``.
+  init(
+    count: Int, initializingWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    storage = try CheckedBuffer(bytes: count)
+    try initializer(
+      UnsafeMutableBufferPointer(start: storage.typed(UInt8.self), count: count))
+  }
+
+  /// A copy of `bytes`.
+  init(_ bytes: [UInt8]) throws {
+    try self.init(count: bytes.count) { buffer in
+      _ = buffer.initialize(from: bytes)
+    }
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { storage.count }
+
+  /// The byte at `index`.
+  public subscript(index: Int) -> UInt8 {
+    get {
+      precondition(index >= 0 && index < storage.count, "pixel byte out of bounds")
+      return storage.typed(UInt8.self)[index]
+    }
+    set {
+      precondition(index >= 0 && index < storage.count, "pixel byte out of bounds")
+      if !isKnownUniquelyReferenced(&storage) {
+        let copy = try! CheckedBuffer(bytes: storage.count)
+        copy.base.copyMemory(from: storage.base, byteCount: storage.count)
+        storage = copy
+      }
+      storage.typed(UInt8.self)[index] = newValue
+    }
+  }
+
+  /// Calls `body` with the bytes.
+  public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R)
+    rethrows -> R
+  {
+    try body(UnsafeBufferPointer(start: storage.typed(UInt8.self), count: storage.count))
+  }
+
+  public static func == (a: PixelBytes, b: PixelBytes) -> Bool {
+    a.storage === b.storage
+      || (a.count == b.count && memcmp(a.storage.base, b.storage.base, a.count) == 0)
+  }
+
+  /// Whether the bytes are exactly `array`'s.
+  public static func == (a: PixelBytes, b: [UInt8]) -> Bool {
+    a.count == b.count
+      && b.withUnsafeBufferPointer { memcmp(a.storage.base, $0.baseAddress!, a.count) == 0 }
+  }
+
+  /// Whether the bytes differ from `array`'s.
+  public static func != (a: PixelBytes, b: [UInt8]) -> Bool { !(a == b) }
+}
