@@ -29,7 +29,7 @@ import Testing
     try faked.write(toFile: sidecar, atomically: true, encoding: .utf8)
     let png = "\(folder)/primitives/corner-radii/light@2x.png"
     let golden = try PNGCodec.decodeFile(atPath: png)
-    var pixels = golden.pixels
+    var pixels = Array(golden.pixels)
     for y in 0..<10 {
       for x in 0..<10 { pixels[(y * golden.width + x) * 4] ^= 0x80 }
     }
