@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_unfilter.h"
 
 #include <libdeflate.h>
 #include <png.h>
@@ -445,15 +446,17 @@ int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
   return 0;
 }
 
-/* ---- Fast path for 8-bit RGBA, non-interlaced PNGs (what pickershot writes) ----
+/* ---- Fast path for non-interlaced PNGs of every colour type and bit depth ----
  *
- * Reads only files made of IHDR, IDAT and IEND chunks, every chunk CRC checked, the whole zlib
- * stream inflated in one call by libdeflate (which checks its header and Adler-32, and is about
- * twice as fast as zlib's inflate) into one buffer of filtered rows, then the rows unfiltered into
- * the output. Anything else, or anything wrong (a bad CRC, header, filter type or data check,
- * extra or missing data), returns 1 and the caller decodes with libpng, which then reports the
- * problem in its own words: the fast path only ever accepts files libpng decodes to the same
- * pixels. */
+ * Reads IHDR, PLTE, tRNS, IDAT and IEND, and skips every other ancillary chunk; every chunk CRC
+ * is checked. The whole zlib stream is inflated in one call by libdeflate (which checks its
+ * header and Adler-32, and is about twice as fast as zlib's inflate) into one buffer of filtered
+ * rows; each row is then unfiltered (SSE2 for 3 to 8 bytes a pixel, cpng_unfilter.c) and
+ * converted to RGBA8 as libpng's transforms do. Anything else (Adam7, APNG, an unknown critical
+ * chunk, a PLTE or tRNS libpng would ignore or question), or anything wrong (a bad CRC, header,
+ * filter type, palette index or data check, extra or missing data), returns 1 and the caller
+ * decodes with libpng, which then reports the problem in its own words: the fast path only ever
+ * accepts files libpng decodes to the same pixels. */
 
 static uint32_t cpng_be32(const uint8_t *p);
 
@@ -506,35 +509,6 @@ static uint8_t *cpng_alloc_large(size_t n) {
   return p;
 }
 
-/// Reverses one row's filter (4 bytes a pixel); `prev` is the row above (zeros for the first).
-static int cpng_unfilter_row(uint8_t *dst, const uint8_t *src, const uint8_t *prev, size_t n,
-                             int filter) {
-  switch (filter) {
-  case 0: memcpy(dst, src, n); return 0;
-  case 1:
-    memcpy(dst, src, 4 < n ? 4 : n);
-    for (size_t i = 4; i < n; i++) dst[i] = (uint8_t)(src[i] + dst[i - 4]);
-    return 0;
-  case 2:
-    for (size_t i = 0; i < n; i++) dst[i] = (uint8_t)(src[i] + prev[i]);
-    return 0;
-  case 3:
-    for (size_t i = 0; i < 4 && i < n; i++) dst[i] = (uint8_t)(src[i] + (prev[i] >> 1));
-    for (size_t i = 4; i < n; i++) dst[i] = (uint8_t)(src[i] + ((dst[i - 4] + prev[i]) >> 1));
-    return 0;
-  case 4:
-    for (size_t i = 0; i < 4 && i < n; i++) dst[i] = (uint8_t)(src[i] + prev[i]);
-    for (size_t i = 4; i < n; i++) {
-      int a = dst[i - 4], b = prev[i], c = prev[i - 4];
-      int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
-      int pred = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
-      dst[i] = (uint8_t)(src[i] + pred);
-    }
-    return 0;
-  default: return 1;
-  }
-}
-
 typedef struct {
   const uint8_t **data; /* IDAT payloads, in order */
   size_t *len;
@@ -560,50 +534,257 @@ static int cpng_idat_add(cpng_idat *idat, const uint8_t *data, size_t len) {
   return 0;
 }
 
+/// The image as the fast path reads it: IHDR's fields and what PLTE and tRNS add.
+typedef struct {
+  uint32_t width, height;
+  int depth, type;
+  size_t channels, bpp, rowbytes; /* samples a pixel, bytes a pixel (at least 1), bytes a row */
+  uint8_t palette[256][4];        /* RGBA; alpha from tRNS, else 255 */
+  size_t palette_count;
+  int has_key;                    /* tRNS colour key (grey or RGB) */
+  uint16_t key[3];
+} cpng_image;
+
+/// libpng's 16-to-8 bit scaling (`png_do_scale_16_to_8`, the `png_set_scale_16` transform):
+/// round(v * 255 / 65535), computed exactly as libpng does.
+static inline uint8_t cpng_scale16(const uint8_t *p) {
+  int32_t tmp = p[0];
+  tmp += (((int)p[1] - tmp + 128) * 65535) >> 24;
+  return (uint8_t)tmp;
+}
+
+/// Converts one unfiltered row to straight-alpha RGBA8 exactly as `cpng_decode_rgba_into_libpng`
+/// does (libpng's expand, tRNS-to-alpha, scale-16, grey-to-RGB and filler transforms, then
+/// colour-keyed grey and RGB pixels made (0, 0, 0, 0)). Returns 1 for a palette index past the
+/// palette, which libpng treats in its own way.
+static int cpng_expand_row(uint8_t *out, const uint8_t *row, const cpng_image *im) {
+  uint32_t w = im->width;
+  switch (im->type * 100 + im->depth) {
+  case 8: /* grey 8 */
+    for (uint32_t x = 0; x < w; x++) {
+      uint8_t g = row[x];
+      uint32_t v = im->has_key && g == im->key[0] ? 0 : 0xff000000u | g * 0x010101u;
+      memcpy(out + 4 * x, &v, 4);
+    }
+    return 0;
+  case 1: case 2: case 4: { /* grey 1, 2, 4: samples scaled to 8 bits by replication */
+    int depth = im->depth, mask = (1 << depth) - 1, scale = 255 / mask;
+    for (uint32_t x = 0; x < w; x++) {
+      size_t bit = (size_t)x * depth;
+      int s = row[bit >> 3] >> (8 - depth - (int)(bit & 7)) & mask;
+      uint32_t v = im->has_key && s == im->key[0] ? 0 : 0xff000000u | (uint32_t)(s * scale) * 0x010101u;
+      memcpy(out + 4 * x, &v, 4);
+    }
+    return 0;
+  }
+  case 16: /* grey 16 */
+    for (uint32_t x = 0; x < w; x++) {
+      const uint8_t *p = row + 2 * x;
+      uint8_t g = cpng_scale16(p);
+      uint32_t v = im->has_key && (p[0] << 8 | p[1]) == im->key[0] ? 0 : 0xff000000u | g * 0x010101u;
+      memcpy(out + 4 * x, &v, 4);
+    }
+    return 0;
+  case 208: /* RGB 8 */
+    if (!im->has_key) {
+      for (uint32_t x = 0; x < w; x++) {
+        const uint8_t *p = row + 3 * x;
+        uint32_t v = 0xff000000u | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+        memcpy(out + 4 * x, &v, 4);
+      }
+      return 0;
+    }
+    for (uint32_t x = 0; x < w; x++) {
+      const uint8_t *p = row + 3 * x;
+      int keyed = p[0] == im->key[0] && p[1] == im->key[1] && p[2] == im->key[2];
+      uint32_t v = keyed ? 0 : 0xff000000u | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+      memcpy(out + 4 * x, &v, 4);
+    }
+    return 0;
+  case 216: /* RGB 16 */
+    for (uint32_t x = 0; x < w; x++) {
+      const uint8_t *p = row + 6 * x;
+      uint8_t *o = out + 4 * x;
+      if (im->has_key && (p[0] << 8 | p[1]) == im->key[0] && (p[2] << 8 | p[3]) == im->key[1] &&
+          (p[4] << 8 | p[5]) == im->key[2]) {
+        memset(o, 0, 4);
+        continue;
+      }
+      o[0] = cpng_scale16(p);
+      o[1] = cpng_scale16(p + 2);
+      o[2] = cpng_scale16(p + 4);
+      o[3] = 255;
+    }
+    return 0;
+  case 301: case 302: case 304: case 308: { /* palette */
+    int depth = im->depth, mask = (1 << depth) - 1;
+    for (uint32_t x = 0; x < w; x++) {
+      size_t bit = (size_t)x * depth;
+      size_t index = depth == 8 ? row[x] : (size_t)(row[bit >> 3] >> (8 - depth - (int)(bit & 7)) & mask);
+      if (index >= im->palette_count) return 1;
+      memcpy(out + 4 * x, im->palette[index], 4);
+    }
+    return 0;
+  }
+  case 408: /* grey + alpha 8 */
+    for (uint32_t x = 0; x < w; x++) {
+      uint32_t v = (uint32_t)row[2 * x + 1] << 24 | row[2 * x] * 0x010101u;
+      memcpy(out + 4 * x, &v, 4);
+    }
+    return 0;
+  case 416: /* grey + alpha 16 */
+    for (uint32_t x = 0; x < w; x++) {
+      uint8_t g = cpng_scale16(row + 4 * x), a = cpng_scale16(row + 4 * x + 2);
+      uint32_t v = (uint32_t)a << 24 | g * 0x010101u;
+      memcpy(out + 4 * x, &v, 4);
+    }
+    return 0;
+  case 608: memcpy(out, row, (size_t)w * 4); return 0;
+  case 616: /* RGBA 16 */
+    for (size_t i = 0; i < (size_t)w * 4; i++) out[i] = cpng_scale16(row + 2 * i);
+    return 0;
+  default: return 1;
+  }
+}
+
+/// libpng's largest accepted chunk other than IDAT (`PNG_USER_CHUNK_MALLOC_MAX`), and its widest
+/// and tallest image (`PNG_USER_WIDTH_MAX`, `PNG_USER_HEIGHT_MAX`): past these libpng warns or
+/// fails, so such files are left to it.
+#define CPNG_LIBPNG_CHUNK_MAX 8000000u
+#define CPNG_LIBPNG_SIDE_MAX 1000000u
+
+/// Reads IHDR's body into `im`; 1 for a layout the fast path leaves to libpng.
+static int cpng_fast_ihdr(const uint8_t *body, uint32_t width, uint32_t height, cpng_image *im) {
+  im->width = cpng_be32(body);
+  im->height = cpng_be32(body + 4);
+  im->depth = body[8];
+  im->type = body[9];
+  if (im->width != width || im->height != height || width == 0 || height == 0 ||
+      width > CPNG_LIBPNG_SIDE_MAX || height > CPNG_LIBPNG_SIDE_MAX)
+    return 1;
+  /* deflate, adaptive filtering, no interlace (Adam7 files go to libpng) */
+  if (body[10] != 0 || body[11] != 0 || body[12] != 0) return 1;
+  int d = im->depth;
+  switch (im->type) {
+  case 0: im->channels = 1; if (d != 1 && d != 2 && d != 4 && d != 8 && d != 16) return 1; break;
+  case 2: im->channels = 3; if (d != 8 && d != 16) return 1; break;
+  case 3: im->channels = 1; if (d != 1 && d != 2 && d != 4 && d != 8) return 1; break;
+  case 4: im->channels = 2; if (d != 8 && d != 16) return 1; break;
+  case 6: im->channels = 4; if (d != 8 && d != 16) return 1; break;
+  default: return 1;
+  }
+  size_t bits = im->channels * (size_t)d;
+  im->bpp = bits < 8 ? 1 : bits / 8;
+  im->rowbytes = ((size_t)width * bits + 7) / 8;
+  return 0;
+}
+
+/// libpng's limit on one IDAT chunk's length (`png_check_chunk_length`, non-interlaced).
+static size_t cpng_idat_limit(const cpng_image *im) {
+  size_t row_factor = (size_t)im->width * im->channels * (im->depth > 8 ? 2 : 1) + 1;
+  size_t limit = im->height > 0xffffffffu / row_factor ? 0x7fffffffu : im->height * row_factor;
+  size_t factor = row_factor > 32566 ? 32566 : row_factor;
+  limit += 6 + 5 * (limit / factor + 1);
+  if (limit > 0x7fffffffu) limit = 0x7fffffffu;
+  return limit < CPNG_LIBPNG_CHUNK_MAX ? CPNG_LIBPNG_CHUNK_MAX : limit;
+}
+
 static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t width,
-                                   uint32_t height, uint8_t *out, cpng_idat *idat_list);
+                                   uint32_t height, uint8_t *out, cpng_idat *idat_list, int simd);
 
 int cpng_decode_rgba_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
                           uint8_t *out) {
+  return cpng_decode_rgba_fast_unfilter(data, len, width, height, out, 1);
+}
+
+int cpng_decode_rgba_fast_unfilter(const uint8_t *data, size_t len, uint32_t width,
+                                   uint32_t height, uint8_t *out, int simd) {
   cpng_idat idat;
   memset(&idat, 0, sizeof idat);
-  int status = cpng_decode_fast_chunks(data, len, width, height, out, &idat);
+  int status = cpng_decode_fast_chunks(data, len, width, height, out, &idat, simd);
   free(idat.data);
   free(idat.len);
   return status;
 }
 
 static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t width,
-                                   uint32_t height, uint8_t *out, cpng_idat *idat_list) {
+                                   uint32_t height, uint8_t *out, cpng_idat *idat_list, int simd) {
   static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
   if (len < 33 || memcmp(data, signature, 8) != 0) return 1;
   cpng_idat *idat = idat_list;
-  size_t pos = 8;
-  int seen_iend = 0, previous_was_idat = 0;
+  cpng_image im;
+  memset(&im, 0, sizeof im);
+  size_t pos = 8, idat_limit = 0;
+  int seen_iend = 0, previous_was_idat = 0, seen_plte = 0, seen_trns = 0;
   for (int chunk = 0; pos < len; chunk++) {
     if (len - pos < 12) return 1;
     uint32_t n = cpng_be32(data + pos);
     if (n > 0x7fffffffu || len - pos - 12 < n) return 1;
     const uint8_t *type = data + pos + 4;
+    /* libpng refuses chunk types that are not four ASCII letters. */
+    for (int i = 0; i < 4; i++) {
+      uint8_t c = type[i] & 0xdf;
+      if (c < 'A' || c > 'Z') return 1;
+    }
     if ((uint32_t)crc32(0, type, n + 4) != cpng_be32(data + pos + 8 + n)) return 1;
     const uint8_t *body = data + pos + 8;
+    int is_idat = memcmp(type, "IDAT", 4) == 0;
     if (chunk == 0) {
-      if (memcmp(type, "IHDR", 4) != 0 || n != 13) return 1;
-      /* 8-bit RGBA, deflate, adaptive filtering, no interlace */
-      if (cpng_be32(body) != width || cpng_be32(body + 4) != height || body[8] != 8 ||
-          body[9] != 6 || body[10] != 0 || body[11] != 0 || body[12] != 0)
+      if (memcmp(type, "IHDR", 4) != 0 || n != 13 || cpng_fast_ihdr(body, width, height, &im))
         return 1;
-    } else if (memcmp(type, "IDAT", 4) == 0) {
-      /* IDAT chunks must be consecutive */
+      idat_limit = cpng_idat_limit(&im);
+    } else if (is_idat) {
+      /* IDAT chunks must be consecutive; a palette image needs its PLTE first. */
       if (idat->count > 0 && !previous_was_idat) return 1;
-      if (cpng_idat_add(idat, body, n)) return 1;
+      if (im.type == 3 && !seen_plte) return 1;
+      if (n > idat_limit || cpng_idat_add(idat, body, n)) return 1;
     } else if (memcmp(type, "IEND", 4) == 0) {
       if (n != 0 || pos + 12 != len) return 1;
       seen_iend = 1;
-    } else {
+    } else if (n > CPNG_LIBPNG_CHUNK_MAX) {
       return 1;
+    } else if (memcmp(type, "PLTE", 4) == 0) {
+      /* Once, before IDAT and tRNS; only where libpng takes it without a word. */
+      if (seen_plte || seen_trns || idat->count > 0 || n == 0 || n % 3 != 0) return 1;
+      if (im.type == 0 || im.type == 4) return 1;
+      size_t count = n / 3;
+      if (count > 256 || (im.type == 3 && count > ((size_t)1 << im.depth))) return 1;
+      if (im.type == 3) {
+        for (size_t i = 0; i < count; i++) {
+          memcpy(im.palette[i], body + 3 * i, 3);
+          im.palette[i][3] = 255;
+        }
+        im.palette_count = count;
+      }
+      seen_plte = 1;
+    } else if (memcmp(type, "tRNS", 4) == 0) {
+      /* Once, before IDAT (after PLTE for a palette), of the length the colour type needs, the
+       * key within the bit depth: any other tRNS libpng ignores or questions. */
+      if (seen_trns || idat->count > 0) return 1;
+      int max = (1 << im.depth) - 1;
+      if (im.type == 3) {
+        if (!seen_plte || n == 0 || n > im.palette_count) return 1;
+        for (size_t i = 0; i < n; i++) im.palette[i][3] = body[i];
+      } else if (im.type == 0 || im.type == 2) {
+        size_t samples = im.type == 0 ? 1 : 3;
+        if (n != 2 * samples) return 1;
+        for (size_t i = 0; i < samples; i++) {
+          im.key[i] = (uint16_t)(body[2 * i] << 8 | body[2 * i + 1]);
+          if (im.key[i] > max) return 1;
+        }
+        im.has_key = 1;
+      } else {
+        return 1;
+      }
+      seen_trns = 1;
+    } else if ((type[0] & 0x20) == 0) {
+      return 1; /* another critical chunk: libpng refuses it */
+    } else if (memcmp(type, "acTL", 4) == 0 || memcmp(type, "fcTL", 4) == 0 ||
+               memcmp(type, "fdAT", 4) == 0) {
+      return 1; /* APNG: Debian's libpng reads these itself */
     }
-    previous_was_idat = memcmp(type, "IDAT", 4) == 0;
+    /* Any other ancillary chunk is skipped, its CRC checked above. */
+    previous_was_idat = is_idat;
     pos += 12 + (size_t)n;
   }
   if (!seen_iend || idat->count == 0) return 1;
@@ -625,7 +806,7 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
     stream = joined;
   }
 
-  size_t rowbytes = (size_t)width * 4, stride = rowbytes + 1;
+  size_t rowbytes = im.rowbytes, stride = rowbytes + 1, outbytes = (size_t)width * 4;
   size_t filtered_len = stride * height;
   uint8_t *filtered = cpng_alloc_large(filtered_len + rowbytes);
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
@@ -641,10 +822,20 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
   if (!failed) {
     uint8_t *zeros = filtered + filtered_len;
     memset(zeros, 0, rowbytes);
+    int direct = im.type == 6 && im.depth == 8;
     for (uint32_t y = 0; y < height && !failed; y++) {
-      const uint8_t *prev = y == 0 ? zeros : out + (size_t)(y - 1) * rowbytes;
-      const uint8_t *row = filtered + (size_t)y * stride;
-      failed = cpng_unfilter_row(out + (size_t)y * rowbytes, row + 1, prev, rowbytes, row[0]);
+      uint8_t *row = filtered + (size_t)y * stride;
+      if (direct) {
+        /* 8-bit RGBA: unfiltered straight into the output. */
+        const uint8_t *prev = y == 0 ? zeros : out + (size_t)(y - 1) * outbytes;
+        failed = cpng_unfilter_row(out + (size_t)y * outbytes, row + 1, prev, rowbytes, 4, row[0],
+                                   simd);
+      } else {
+        /* Unfiltered in place (the row above stays there for the next), then converted. */
+        const uint8_t *prev = y == 0 ? zeros : row - stride + 1;
+        failed = cpng_unfilter_row(row + 1, row + 1, prev, rowbytes, im.bpp, row[0], simd) ||
+                 cpng_expand_row(out + (size_t)y * outbytes, row + 1, &im);
+      }
     }
   }
   if (inflater != NULL) libdeflate_free_decompressor(inflater);

@@ -12,7 +12,7 @@ enum BenchCommand {
   static let help = """
     usage: pickershot bench render [SCENE] [--scale 1|2|3] [--theme light|dark] [--runs N]
                                    [--peer-ops FILE]
-           pickershot bench diff [--runs N] [--write-pair DIR]
+           pickershot bench diff [--runs N] [--write-pair DIR | --pair DIR]
 
     render: the median time per card of building the scene (layout, tokens, shaping), rasterizing
             it and encoding the PNG (fast profile), over N runs after warm-up (default 60), plus
@@ -20,12 +20,13 @@ enum BenchCommand {
             also writes the card's draw list as the operations tools/peer-card.c replays (the
             C + Cairo peer that tools/bench-peers compares against).
     diff:   decode and diff throughput on a generated 4096x4096 pair (default 5 runs);
-            --write-pair DIR also writes the pair as DIR/a.png and DIR/b.png (for the peers).
+            --write-pair DIR also writes the pair as DIR/a.png and DIR/b.png (for the peers);
+            --pair DIR measures DIR/a.png and DIR/b.png instead (files from other tools).
     Build in release first: swift build -c release.
     """
 
   /// The options `bench` accepts (exactly those its help lists).
-  static let options: Set<String> = ["scale", "theme", "runs", "peer-ops", "write-pair"]
+  static let options: Set<String> = ["scale", "theme", "runs", "peer-ops", "write-pair", "pair"]
   /// The flags `bench` accepts.
   static let flags: Set<String> = []
 
@@ -51,6 +52,18 @@ enum BenchCommand {
             throw CLIError.cannotCreate("bench: cannot write \(folder)/\(name)")
           }
         }
+      }
+      if let folder = args.options["pair"] {
+        if args.options["write-pair"] != nil {
+          throw CLIError.usage("bench: --pair and --write-pair cannot be used together")
+        }
+        let paths = (folder + "/a.png", folder + "/b.png")
+        let pair = (try PNGCodec.readFile(atPath: paths.0), try PNGCodec.readFile(atPath: paths.1))
+        _ = try PNGCodec.validate(pair.0, name: paths.0)
+        _ = try PNGCodec.validate(pair.1, name: paths.1)
+        let result = try PixelDiffBenchmark.run(pair: pair, runs: runs ?? 5)
+        for line in report(result) { terminal.line(line) }
+        return 0
       }
       return try diff(runs: runs ?? 5, terminal: terminal)
     default:

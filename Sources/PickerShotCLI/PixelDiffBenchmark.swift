@@ -26,11 +26,22 @@ enum PixelDiffBenchmark {
   /// - `diff`: the decoded buffers compared, counting only;
   /// - `diff-image`: the decoded buffers compared, painting the diff image;
   /// - `pipeline`: decode both + compare with a diff image + encode it (`.fast`).
-  static func run(size: Int = 4096, runs: Int = 5) throws -> PixelDiffBenchmarkResult {
-    let (first, second) = try makePair(size: size)
-    let pngA = try PNGCodec.encode(first, profile: .fast)
-    let pngB = try PNGCodec.encode(second, profile: .fast)
-    let megapixels = Double(size * size) / 1_000_000
+  ///
+  /// With `pair`, those PNG files (of one size) are measured instead of the generated pair.
+  static func run(size: Int = 4096, pair: ([UInt8], [UInt8])? = nil, runs: Int = 5) throws
+    -> PixelDiffBenchmarkResult
+  {
+    let pngA: [UInt8]
+    let pngB: [UInt8]
+    if let pair {
+      (pngA, pngB) = pair
+    } else {
+      let (first, second) = try makePair(size: size)
+      pngA = try PNGCodec.encode(first, profile: .fast)
+      pngB = try PNGCodec.encode(second, profile: .fast)
+    }
+    let (width, height) = try PNGCodec.size(of: pngA, name: "a.png")
+    let megapixels = Double(width * height) / 1_000_000
     let count = max(1, runs)
     var stages: [PixelDiffBenchmarkStage] = []
     var differentPixels = 0
@@ -71,7 +82,7 @@ enum PixelDiffBenchmark {
       _ = try PNGCodec.encode(result.diffImage!, profile: .fast)
     }
     return PixelDiffBenchmarkResult(
-      width: size, height: size, runs: count, pngBytes: [pngA.count, pngB.count],
+      width: width, height: height, runs: count, pngBytes: [pngA.count, pngB.count],
       differentPixels: differentPixels, stages: stages)
   }
 }

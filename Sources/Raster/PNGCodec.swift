@@ -135,7 +135,7 @@ public enum PNGCodec {
   }
 
   /// ``decode(_:name:)``, or with `libpngOnly` through libpng alone, never the fast path for
-  /// 8-bit RGBA files (see `cpng_decode_rgba_into`): the reference the fast path must match.
+  /// non-interlaced files (see `cpng_decode_rgba_into`): the reference the fast path must match.
   static func decode(_ data: [UInt8], name: String, libpngOnly: Bool) throws -> Bitmap {
     let (width, height) = try size(of: data, name: name)
     return try data.withUnsafeBufferPointer { bytes in
@@ -154,16 +154,18 @@ public enum PNGCodec {
     }
   }
 
-  /// The image through the fast path alone, or nil when the file needs libpng (a layout other
-  /// than 8-bit RGBA non-interlaced, another chunk, or any problem, which libpng then reports).
-  static func decodeFast(_ data: [UInt8]) -> Bitmap? {
+  /// The image through the fast path alone, or nil when the file needs libpng (Adam7, APNG, an
+  /// unknown critical chunk, an unusual PLTE or tRNS, or any problem, which libpng then reports);
+  /// with `simd` false the unfiltering runs the plain C loops, the reference for the SIMD ones.
+  static func decodeFast(_ data: [UInt8], simd: Bool = true) -> Bitmap? {
     guard let (width, height) = try? size(of: data, name: "fast") else { return nil }
     var accepted = false
     let bitmap = data.withUnsafeBufferPointer { bytes in
       try? Bitmap(width: width, height: height) { pixels in
         accepted =
-          cpng_decode_rgba_fast(
-            bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress) == 0
+          cpng_decode_rgba_fast_unfilter(
+            bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
+            simd ? 1 : 0) == 0
       }
     }
     return accepted ? bitmap : nil

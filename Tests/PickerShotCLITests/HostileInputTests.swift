@@ -190,6 +190,33 @@ import Testing
     #expect(listed == accepted, "\(command)")
   }
 
+  // MARK: - Benchmark inputs
+
+  @Test(arguments: [
+    ("missing folder", "", 66),
+    ("not a PNG", "not a png", 65),
+    ("a FIFO", "fifo", 65),
+  ])
+  func benchDiffPairRefusesBadFiles(_ what: String, _ content: String, _ status: Int32) {
+    let root = temporaryFolder()
+    if content == "fifo" {
+      try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      _ = mkfifo("\(root)/a.png", 0o600)
+    } else if !content.isEmpty {
+      Self.put(content, "\(root)/a.png")
+      Self.put(content, "\(root)/b.png")
+    }
+    let run = CLIRun(
+      "bench", "diff", "--runs", "1", "--pair", content.isEmpty ? root + "/none" : root)
+    #expect(run.status == status, "\(what): \(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1 && run.err.contains("a.png"), "\(run.err)")
+  }
+
+  @Test func benchDiffTakesOnePairSource() {
+    let run = CLIRun("bench", "diff", "--pair", "x", "--write-pair", "y")
+    #expect(run.status == 64 && run.err.split(separator: "\n").count == 1, "\(run.err)")
+  }
+
   // MARK: - Writes and reports
 
   @Test func anUnwritableReportStillPrintsEveryResultFirst() throws {

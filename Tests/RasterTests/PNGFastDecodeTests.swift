@@ -2,8 +2,8 @@ import Testing
 
 @testable import Raster
 
-/// The fast decoder for 8-bit RGBA files gives exactly libpng's pixels, and leaves every other
-/// file (and every broken one) to libpng.
+/// The fast decoder gives exactly libpng's pixels for pickershot's own files, and leaves
+/// interlaced and broken files to libpng (other layouts: `PNGFastDecodeTableTests`).
 @Suite struct PNGFastDecodeTests {
   /// Gradients, noise, flat runs and transparent areas, so `.small`'s adaptive filter choice
   /// uses all five filter types.
@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "corrupt-crc.png", "corrupt-adler.png", "rgb8.png", "rgba8-interlaced.png", "rgba16.png",
+    "corrupt-crc.png", "corrupt-adler.png", "rgba8-interlaced.png", "rgba16-interlaced.png",
+    "grey2-interlaced.png", "palette1-interlaced.png",
   ])
   func brokenOrOtherFilesAreLeftToLibpng(file: String) throws {
     #expect(PNGCodec.decodeFast(try FixtureFiles.bytes(file)) == nil)

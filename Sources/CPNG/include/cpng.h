@@ -78,17 +78,24 @@ int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
 /// images with a tRNS colour key, pixels matching the key become (0, 0, 0, 0),
 /// as pngjs does.
 ///
-/// 8-bit RGBA, non-interlaced files made of IHDR, IDAT and IEND only take a faster path
-/// (the whole zlib stream inflated by libdeflate, unfiltering done here; every chunk CRC and the
-/// Adler-32 still checked); any other file, or any problem, is decoded by libpng, which reports it.
+/// Non-interlaced files of any colour type and bit depth take a faster path (the whole zlib
+/// stream inflated by libdeflate, unfiltering done here with SSE2, ancillary chunks other than
+/// tRNS skipped; every chunk CRC and the Adler-32 still checked); Adam7 files, or any problem,
+/// are decoded by libpng, which reports it.
 int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,
                           size_t errlen);
 
-/// The fast path alone: 0 when it decoded the file, 1 when the file needs libpng (another
-/// layout or chunk, or any problem), with `out` then partly written.
+/// The fast path alone: 0 when it decoded the file, 1 when the file needs libpng (Adam7, APNG,
+/// an unknown critical chunk, an unusual PLTE or tRNS, or any problem), with `out` then partly
+/// written.
 int cpng_decode_rgba_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
                           uint8_t *out);
+
+/// `cpng_decode_rgba_fast` with the SIMD unfiltering (`simd` 1) or the plain C loops (0), so
+/// tests can hold each against libpng.
+int cpng_decode_rgba_fast_unfilter(const uint8_t *data, size_t len, uint32_t width,
+                                   uint32_t height, uint8_t *out, int simd);
 
 /// `cpng_decode_rgba_into` through libpng always (the reference the fast path must match).
 int cpng_decode_rgba_into_libpng(const uint8_t *data, size_t len, uint32_t width,
