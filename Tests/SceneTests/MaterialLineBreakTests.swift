@@ -25,7 +25,7 @@ import Testing
     ("a", " ", false, "LB7", "AL × SP: no break before a space"),
     (" ", "2", true, "LB18", "SP ÷ NU: a break after spaces"),
     ("6", "\u{00A0}", false, "LB12a", "NU × GL: no break before a no-break space"),
-    ("\u{00A0}", "г", false, "LB12", "GL × AL: nor after it"),
+    ("\u{202F}", "г", false, "LB12", "GL × AL: nor after it (ru \"2026 г.\")"),
     ("日", "ー", false, "LB21", "ID × NS: no break before the prolonged sound mark"),
     ("J", "a", false, "LB28", "AL × AL: letters stay together"),
     ("a", "1", false, "LB23", "AL × NU"),
@@ -40,8 +40,7 @@ import Testing
   }
 
   /// The picker of 12 to 16 January 2026 (or no range) in `locale`, shaped with the real fonts.
-  static func list(_ mode: MaterialDatePickerMode, locale: String, range: Bool) throws -> DrawList
-  {
+  static func list(_ mode: MaterialDatePickerMode, locale: String, range: Bool) throws -> DrawList {
     let context = SceneContext(theme: Fixture.theme(), shaper: MaterialRangePickerTests.shaper)
     let picker = try MaterialDatePicker(
       mode: mode, today: try CalendarDate(year: 2026, month: 1, day: 20),
@@ -77,7 +76,9 @@ import Testing
   /// locale's `DateRangePickerStartHeadline`/`EndHeadline` (`Strings` of Compose material3);
   /// every line within the headline's box, 64 from the start to 12 before the edit toggle.
   @Test(arguments: [
-    ("en_US", true, ["Jan 12, 2026", "-", "Jan 16,", "2026"], "English: the end wraps at its space"),
+    (
+      "en_US", true, ["Jan 12, 2026", "-", "Jan 16,", "2026"], "English: the end wraps at its space"
+    ),
     ("ja_JP", true, ["2026年1月12日", "-", "2026", "年1月", "16日"], "ja: LB31 between NU and ID"),
     ("zh_CN", true, ["2026年1月12日", "-", "2026", "年1月", "16日"], "zh: LB31 between NU and ID"),
     ("ko_KR", true, ["2026년 1월 12일", "-", "2026", "년 1", "월", "16일"], "ko: LB31 NU ÷ H3, H3 ÷ NU"),
@@ -99,6 +100,32 @@ import Testing
       for line in lines {
         #expect(line.minX >= start - 1e-9 && line.maxX <= edit.x - 12 + 1e-9, "\(line.text)")
       }
+    }
+  }
+
+  /// The languages still refused: a piece with no UAX #14 break in it wider than the room
+  /// left, which Compose would break inside (Android's desperate break), never drawn past its
+  /// box. The dates are ICU's `yMMMd`, the placeholders Compose's `DateRangePickerStartHeadline`
+  /// and `DateRangePickerEndHeadline` in the locale.
+  @Test(arguments: [
+    ("pt_BR", true, "jan.", "LB13: no break before the full stop"),
+    (
+      "ru_RU", true, "2026\u{202F}г.", "LB12, LB12a: no break around the narrow no-break space (GL)"
+    ),
+    ("ru_RU", false, "окончания", "LB28: letters stay together"),
+    ("de_DE", false, "Enddatum", "LB28"),
+    ("el_GR", false, "Ημερομηνία", "LB28"),
+    ("es_ES", false, "finalización", "LB28"),
+  ])
+  func anUnbreakablePieceWiderThanItsRoomIsRefused(
+    locale: String, range: Bool, piece: String, source: String
+  ) throws {
+    for mode in [MaterialDatePickerMode.modalRange, .fullScreenRange] {
+      let error = try #require(throws: FitError.self, "\(source)") {
+        try Self.list(mode, locale: locale, range: range)
+      }
+      #expect(error.subject.hasSuffix("the headline \"\(piece)\""), "\(error.subject)")
+      #expect(error.needs > error.has && error.advice.contains("UAX #14"), "\(source)")
     }
   }
 

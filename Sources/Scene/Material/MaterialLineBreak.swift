@@ -68,7 +68,10 @@ public enum MaterialLineBreak {
       ("LB21", [.ba, .hy, .ns].contains(after)),
       ("LB23", pair == (.al, .nu) || pair == (.nu, .al)),
       ("LB23a", pair == (.pr, .id) || pair == (.id, .po)),
-      ("LB24", [.pr, .po].contains(before) && after == .al || before == .al && [.pr, .po].contains(after)),
+      (
+        "LB24",
+        [.pr, .po].contains(before) && after == .al || before == .al && [.pr, .po].contains(after)
+      ),
       (
         "LB25",
         after == .nu && [.nu, .pr, .po, .hy, .is, .sy, .op].contains(before)
@@ -84,7 +87,10 @@ public enum MaterialLineBreak {
       ("LB27", korean.contains(before) && after == .po || before == .pr && korean.contains(after)),
       ("LB28", pair == (.al, .al)),
       ("LB29", pair == (.is, .al)),
-      ("LB30", [.al, .nu].contains(before) && after == .op || before == .cp && [.al, .nu].contains(after)),
+      (
+        "LB30",
+        [.al, .nu].contains(before) && after == .op || before == .cp && [.al, .nu].contains(after)
+      ),
     ]
     if let kept = rules.first(where: \.1) { return (false, kept.0) }
     return (true, "LB31")

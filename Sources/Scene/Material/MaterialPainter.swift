@@ -169,7 +169,8 @@ public struct MaterialPainter: Sendable {
   ) throws {
     guard available.isFinite else { return }
     let fromLocale = field == FieldPath("locale")
-    let compose = wraps ? "Compose would break a word where UAX #14 allows no break" : "Compose would clip them"
+    let compose =
+      wraps ? "Compose would break a word where UAX #14 allows no break" : "Compose would clip them"
     try FitError(
       field: field, subject: "\(subject): \(what) \"\(FitError.shown(text))\"", needs: width,
       room: "its box", has: available,
