@@ -12,9 +12,7 @@ enum NearestNames {
       let prefix =
         !wanted.isEmpty
         && (lowered.hasPrefix(name.lowercased()) || last.hasPrefix(name.lowercased()))
-      return (
-        prefix: prefix ? 0 : 1, distance: distance(wanted, Array(lowered.prefix(200))), index: index
-      )
+      return (prefix: prefix ? 0 : 1, distance: distance(wanted, Array(lowered.prefix(200))), index: index)
     }
     return ranked.sorted { ($0.prefix, $0.distance, $0.index) < ($1.prefix, $1.distance, $1.index) }
       .prefix(count).map { candidates[$0.index] }
