@@ -131,12 +131,14 @@ import Theme
     #expect(try #require(list.filledRect(tagged: "divider")).0.maxY - frame.y == 81)
   }
 
-  /// What fits at title-large: a word wider than the room the texts before it leave is refused
-  /// (Compose would break it); the rest wraps.
+  /// What fits at title-large: a piece with no UAX #14 break in it wider than the room the
+  /// texts before it leave is refused (Compose would break inside it); the rest wraps, CJK
+  /// dates between their characters (``MaterialLineBreakTests``).
   @Test(arguments: [
     ("en_US", true, true), ("en_US", false, true), ("fr_FR", true, true), ("de_DE", true, true),
     ("ar_EG", true, true), ("he_IL", false, true), ("de_DE", false, false),
-    ("ru_RU", false, false), ("ja_JP", true, false),
+    ("ru_RU", false, false), ("ja_JP", true, true), ("zh_CN", true, true), ("ko_KR", true, true),
+    ("ru_RU", true, false), ("pt_BR", true, false),
   ])
   func whatFitsAndWhatIsRefused(locale: String, range: Bool, fits: Bool) throws {
     if fits {

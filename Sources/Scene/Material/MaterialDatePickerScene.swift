@@ -247,9 +247,10 @@ public struct MaterialDatePickerScene: Sendable {
   ///
   /// The headline is Compose's row of three texts 4 apart, start date, "-", end date
   /// (``MaterialDatePicker/rangeHeadlineParts``): each measured in the width the ones before it
-  /// left, so a text that does not fit wraps at its spaces (Compose's `Text` wraps: it sets no
-  /// `maxLines`), the row as tall as its tallest text, each text centred on it. A word wider than
-  /// its room is refused
+  /// left, so a text that does not fit wraps where UAX #14 allows (``MaterialLineBreak``: at
+  /// spaces, and between CJK characters; Compose's `Text` wraps: it sets no `maxLines`) and then
+  /// takes the whole width left, the row as tall as its tallest text, each text centred on it. A
+  /// piece with no break in it wider than its room is refused
   /// (``MaterialPainter/checkFit(_:style:available:subject:what:field:wraps:)``).
   private func rangeHeader(
     _ picker: MaterialDatePicker, painter: MaterialPainter, frame: Rect,
@@ -275,15 +276,25 @@ public struct MaterialDatePickerScene: Sendable {
     let lineHeight = theme.typography(.m3TitleLarge).lineHeight
     var parts: [(lines: [String], x: Double)] = []
     var used = 0.0
+    var wrapped = false
     for part in picker.rangeHeadlineParts {
       let available = room - used
-      let lines = try wrap(part, width: available, style: .m3TitleLarge, painter: painter)
+      let lines = try MaterialLineBreak.lines(part, width: available) {
+        try painter.width($0, style: .m3TitleLarge)
+      }
       for line in lines {
         try painter.checkFit(
           line, style: .m3TitleLarge, available: available, subject: subject,
-          what: "the headline", wraps: true)
+          what: wrapped
+            ? "the headline (after a wrapped text, which takes the row's whole width)"
+            : "the headline", wraps: true)
       }
-      let width = try lines.map { try painter.width($0, style: .m3TitleLarge) }.max() ?? 0
+      // A `Text` that wraps is as wide as its constraint, not its widest line
+      // (`finalMaxWidth`, foundation `LayoutUtils.kt`): it leaves nothing to the texts after it.
+      let width =
+        lines.count > 1
+        ? available : try lines.map { try painter.width($0, style: .m3TitleLarge) }.max() ?? 0
+      wrapped = wrapped || lines.count > 1
       parts.append((lines, frame.x + inset + used))
       // Compose's `Row` keeps the spacing only where room is left for it.
       used += width + min(MaterialMetrics.rangeHeadlineSpacing, max(0, available - width))

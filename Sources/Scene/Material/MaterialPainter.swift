@@ -150,7 +150,8 @@ public struct MaterialPainter: Sendable {
   /// that JSON path.
   ///
   /// `wraps` says the text is one line of one that Compose wraps (the range headline): then a
-  /// word wider than its line is what does not fit, which Compose would break inside the word.
+  /// piece with no UAX #14 break opportunity wider than its line is what does not fit, which
+  /// Compose would break inside (``MaterialLineBreak``).
   public func checkFit(
     _ text: String, style: TypographyToken, available: Double, subject: String, what: String,
     field: FieldPath = FieldPath("locale"), wraps: Bool = false
@@ -168,7 +169,8 @@ public struct MaterialPainter: Sendable {
   ) throws {
     guard available.isFinite else { return }
     let fromLocale = field == FieldPath("locale")
-    let compose = wraps ? "Compose would break a word" : "Compose would clip them"
+    let compose =
+      wraps ? "Compose would break a word where UAX #14 allows no break" : "Compose would clip them"
     try FitError(
       field: field, subject: "\(subject): \(what) \"\(FitError.shown(text))\"", needs: width,
       room: "its box", has: available,
