@@ -29,3 +29,22 @@ struct FakeShaper: TextShaper {
       descender: style.size * 0.25)
   }
 }
+
+/// ``FakeShaper`` with every advance `factor` times as wide (2: 1 em a character), for text too
+/// wide to fit where no real word is.
+struct ScaledShaper: TextShaper {
+  var factor: Double
+
+  func shape(_ text: String, style: TextStyle) throws -> ShapedText {
+    let shaped = try FakeShaper().shape(text, style: style)
+    return ShapedText(
+      glyphs: shaped.glyphs.map {
+        Glyph(id: $0.id, x: $0.x * factor, y: $0.y, cluster: $0.cluster)
+      },
+      advance: shaped.advance * factor)
+  }
+
+  func metrics(_ style: TextStyle) throws -> FontMetrics {
+    try FakeShaper().metrics(style)
+  }
+}

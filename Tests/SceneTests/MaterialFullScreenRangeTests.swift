@@ -272,7 +272,7 @@ import Theme
   /// the end padding) is refused, never drawn over the close button: here "Speichern" shaped
   /// 2.5 em a character (9 × 35 + 24 = 339 pt).
   @Test func aSaveThatLeavesTheBarIsRefused() throws {
-    let context = SceneContext(theme: Fixture.theme(), shaper: WideShaper())
+    let context = SceneContext(theme: Fixture.theme(), shaper: ScaledShaper(factor: 5))
     let picker = try MaterialFixtures.date(.fullScreenRange, locale: "de_DE")
     #expect(
       throws: FitError(
@@ -300,19 +300,5 @@ import Theme
     let list = try MaterialDatePickerScene(context: context).build(december)
     #expect(list.text(tagged: "next month title") == nil)
     #expect(list.node("day 2101-01-01") == nil)
-  }
-}
-
-/// The fake shaper at 2.5 em a character: text five times the fake's width.
-private struct WideShaper: TextShaper {
-  func shape(_ text: String, style: TextStyle) throws -> ShapedText {
-    let shaped = try FakeShaper().shape(text, style: style)
-    return ShapedText(
-      glyphs: shaped.glyphs.map { Glyph(id: $0.id, x: $0.x * 5, y: $0.y, cluster: $0.cluster) },
-      advance: shaped.advance * 5)
-  }
-
-  func metrics(_ style: TextStyle) throws -> FontMetrics {
-    try FakeShaper().metrics(style)
   }
 }

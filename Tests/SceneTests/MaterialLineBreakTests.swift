@@ -134,7 +134,7 @@ import Testing
   /// wrapped start date has no room and is refused: here the fake shaper at 1 em a character
   /// wraps "Jan 12, 2026" (264 pt) in the 224 pt box.
   @Test func aWrappedTextLeavesNoRoomAfterIt() throws {
-    let context = SceneContext(theme: Fixture.theme(), shaper: EmShaper())
+    let context = SceneContext(theme: Fixture.theme(), shaper: ScaledShaper(factor: 2))
     let picker = try MaterialFixtures.date(.modalRange)
     #expect(
       throws: FitError(
@@ -147,19 +147,5 @@ import Testing
     ) {
       try MaterialDatePickerScene(context: context).build(picker)
     }
-  }
-}
-
-/// The fake shaper at 1 em a character.
-private struct EmShaper: TextShaper {
-  func shape(_ text: String, style: TextStyle) throws -> ShapedText {
-    let shaped = try FakeShaper().shape(text, style: style)
-    return ShapedText(
-      glyphs: shaped.glyphs.map { Glyph(id: $0.id, x: $0.x * 2, y: $0.y, cluster: $0.cluster) },
-      advance: shaped.advance * 2)
-  }
-
-  func metrics(_ style: TextStyle) throws -> FontMetrics {
-    try FakeShaper().metrics(style)
   }
 }
