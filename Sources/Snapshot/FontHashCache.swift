@@ -193,10 +193,11 @@ struct FontHashCache {
     var text = header + "\n"
     for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
       let k = entry.key
-      text += [
-        entry.hash, String(k.device), String(k.inode), String(k.size), String(k.mtime.tv_sec),
-        String(k.mtime.tv_nsec), String(k.ctime.tv_sec), String(k.ctime.tv_nsec), path,
-      ].joined(separator: "\t") + "\n"
+      text +=
+        [
+          entry.hash, String(k.device), String(k.inode), String(k.size), String(k.mtime.tv_sec),
+          String(k.mtime.tv_nsec), String(k.ctime.tv_sec), String(k.ctime.tv_nsec), path,
+        ].joined(separator: "\t") + "\n"
     }
     var bytes = Array(text.utf8)
     bytes += Array("end \(SHA256.hex(bytes))\n".utf8)

@@ -43,7 +43,8 @@ import Testing
       }
       guard let module = current else { continue }
       let names = imports.split(separator: ",").map {
-        $0.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "*†‡§")))
+        $0.trimmingCharacters(
+          in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "*†‡§")))
       }
       table[module, default: []].formUnion(names.filter { !$0.isEmpty && $0 != "nothing" })
     }

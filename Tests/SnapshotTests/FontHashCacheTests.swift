@@ -29,7 +29,9 @@ import Testing
     func remove() { try? FileManager.default.removeItem(atPath: root) }
   }
 
-  static func bytes(_ seed: UInt8) -> [UInt8] { (0..<5000).map { UInt8(truncatingIfNeeded: $0) &+ seed } }
+  static func bytes(_ seed: UInt8) -> [UInt8] {
+    (0..<5000).map { UInt8(truncatingIfNeeded: $0) &+ seed }
+  }
 
   @Test func aSecondRunReusesTheHashAndACtimeChangeForcesARehash() throws {
     let scratch = try Scratch(bytes: Self.bytes(0))
@@ -83,8 +85,10 @@ import Testing
     let elsewhere = scratch.root + "/elsewhere.txt"
     try FileManager.default.removeItem(atPath: scratch.cacheFile)
     switch hostile {
-    case .garbage: try Data([0xFF, 0x00, 0x0A, 0x41]).write(to: URL(fileURLWithPath: scratch.cacheFile))
-    case .truncated: try Data(written.dropLast(10)).write(to: URL(fileURLWithPath: scratch.cacheFile))
+    case .garbage:
+      try Data([0xFF, 0x00, 0x0A, 0x41]).write(to: URL(fileURLWithPath: scratch.cacheFile))
+    case .truncated:
+      try Data(written.dropLast(10)).write(to: URL(fileURLWithPath: scratch.cacheFile))
     case .tamperedHash:
       // A wrong hash for the right key: the trailing checksum no longer matches.
       let text = String(decoding: written, as: UTF8.self)
@@ -95,11 +99,14 @@ import Testing
     case .fifo: #expect(mkfifo(scratch.cacheFile, 0o600) == 0)
     case .symlink:
       try Data(written).write(to: URL(fileURLWithPath: elsewhere))
-      try FileManager.default.createSymbolicLink(atPath: scratch.cacheFile, withDestinationPath: elsewhere)
+      try FileManager.default.createSymbolicLink(
+        atPath: scratch.cacheFile, withDestinationPath: elsewhere)
     case .huge:
       try Data(written + [UInt8](repeating: 0x20, count: FontHashCache.maximumBytes))
         .write(to: URL(fileURLWithPath: scratch.cacheFile))
-    case .directory: try FileManager.default.createDirectory(atPath: scratch.cacheFile, withIntermediateDirectories: false)
+    case .directory:
+      try FileManager.default.createDirectory(
+        atPath: scratch.cacheFile, withIntermediateDirectories: false)
     case .empty: try Data().write(to: URL(fileURLWithPath: scratch.cacheFile))
     }
     var refused = FontHashCache(folder: scratch.folder)
@@ -125,15 +132,16 @@ import Testing
     #expect(none.hash(ofFile: scratch.root, now: Self.later) == nil, "a folder is no font")
   }
 
-  @Test(arguments: [
-    (["PICKERSHOT_CACHE": "/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"], "/c"),
-    (["PICKERSHOT_CACHE": "", "HOME": "/h"], nil),
-    (["XDG_CACHE_HOME": "/x", "HOME": "/h"], "/x/pickershot"),
-    (["XDG_CACHE_HOME": "relative", "HOME": "/h"], "/h/.cache/pickershot"),
-    (["HOME": "/h"], "/h/.cache/pickershot"),
-    (["HOME": "h"], nil),
-    ([:], nil),
-  ] as [([String: String], String?)])
+  @Test(
+    arguments: [
+      (["PICKERSHOT_CACHE": "/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"], "/c"),
+      (["PICKERSHOT_CACHE": "", "HOME": "/h"], nil),
+      (["XDG_CACHE_HOME": "/x", "HOME": "/h"], "/x/pickershot"),
+      (["XDG_CACHE_HOME": "relative", "HOME": "/h"], "/h/.cache/pickershot"),
+      (["HOME": "/h"], "/h/.cache/pickershot"),
+      (["HOME": "h"], nil),
+      ([:], nil),
+    ] as [([String: String], String?)])
   func theCacheFolder(environment: [String: String], folder: String?) {
     #expect(FontHashCache.folder(environment: environment) == folder)
   }
