@@ -36,7 +36,8 @@ let package = Package(
     // Compares pictures without knowing how they are drawn: its callers give it the scenes and a
     // renderer (Render's SceneDescription and Renderer).
     .target(
-      name: "Snapshot", dependencies: ["DrawList", "Raster", "Render", "PixelDiff", "StrictJSON"]),
+      name: "Snapshot",
+      dependencies: ["DrawList", "Raster", "Render", "PixelDiff", "StrictJSON", "CSHA256"]),
     // The wiring of scenes, tokens and Cairo: RenderPipeline for the drawing commands, and the
     // scene descriptions and Cairo renderer that the CLI and PickerShotTesting give Snapshot.
     .target(
@@ -58,6 +59,9 @@ let package = Package(
     // The blur's box pass and the readback's unpremultiply, built for baseline x86-64 and for
     // AVX2 and picked by the CPU at load time (used by CairoBackend only).
     .target(name: "CPixelKernels"),
+    // SHA-256 in C: SHA-NI where the CPU has it (asked at run time), else a portable compression
+    // (used by Snapshot only, for font, PNG and sidecar hashes).
+    .target(name: "CSHA256"),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev", "libdeflate-dev"])]),

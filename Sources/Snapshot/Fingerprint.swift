@@ -48,20 +48,21 @@ public enum Fingerprint {
     }
   }
 
-  /// The first 16 hex digits of a file's SHA-256, read once per process and path.
+  /// The first 16 hex digits of a file's SHA-256, found once per process and path, through the
+  /// user's cache across runs (``FontHashCache``).
   static func fileHash(_ path: String) -> String {
     hashLock.lock()
     defer { hashLock.unlock() }
     if let known = hashes[path] { return known }
-    let hash =
-      FileManager.default.contents(atPath: path).map { String(SHA256.hex([UInt8]($0)).prefix(16)) }
-      ?? "unreadable"
+    let hash = cache.hash(ofFile: path).map { String($0.prefix(16)) } ?? "unreadable"
     hashes[path] = hash
     return hash
   }
 
   private static let hashLock = NSLock()
   nonisolated(unsafe) private static var hashes: [String: String] = [:]
+  nonisolated(unsafe) private static var cache = FontHashCache(
+    folder: FontHashCache.folder(environment: ProcessInfo.processInfo.environment))
 
   /// The fields that differ, as `name: golden → here`, sorted by name.
   public static func changes(golden: [String: String], here: [String: String]) -> [String] {

@@ -43,7 +43,8 @@ import Testing
       }
       guard let module = current else { continue }
       let names = imports.split(separator: ",").map {
-        $0.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "*†‡")))
+        $0.trimmingCharacters(
+          in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "*†‡§")))
       }
       table[module, default: []].formUnion(names.filter { !$0.isEmpty && $0 != "nothing" })
     }
@@ -142,7 +143,7 @@ import Testing
   /// The layers' order: a lower layer never imports a higher one.
   @Test func noLayerImportsOneAboveIt() throws {
     let layers: [[String]] = [
-      ["PickerModel", "DrawList", "StrictJSON", "CPNG", "CPixelKernels"],
+      ["PickerModel", "DrawList", "StrictJSON", "CPNG", "CPixelKernels", "CSHA256"],
       ["Theme", "Audit", "Raster"],
       ["Scene", "Render", "PixelDiff"],
       ["CairoBackend", "Snapshot"],
