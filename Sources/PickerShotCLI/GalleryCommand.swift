@@ -90,7 +90,11 @@ enum GalleryCommand {
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
         let png = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
-        let svg = try pipeline.vector(list, format: .svg, scale: scale)
+        // Titled with the picture's accessible name, as `render --format svg` titles it.
+        let svg = try pipeline.vectorDocument(
+          list, format: .svg, scale: scale,
+          title: AccessibleName.of(scene, semantics: list.semantics)
+        ).bytes
         for (path, bytes) in [(image.png, png), (image.svg, svg)] {
           do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
             throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")
