@@ -35,6 +35,19 @@ struct AcmeBrandTests {
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Goldens__/acme-date-picker").path
 
+  /// The README's example ("Your tokens") is this file's `AcmeBrandTests`, word for word.
+  @Test func theReadmesExampleIsThisTest() throws {
+    let readme = try String(contentsOfFile: "\(Self.root)/README.md", encoding: .utf8)
+    let section = try #require(readme.range(of: "- **Your tokens.**"))
+    let open = try #require(readme[section.upperBound...].range(of: "  ```swift\n"))
+    let close = try #require(readme[open.upperBound...].range(of: "  ```\n"))
+    let example = readme[open.upperBound..<close.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.dropFirst(2) }.joined(separator: "\n")
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    #expect(source.contains("\n" + example), "\(example)")
+  }
+
   /// Each sidecar records the three files the brand was drawn with, by role, name and SHA-256,
   /// as `pickershot record --tokens light=… --tokens dark=… --token-map …` records them.
   @Test(arguments: ["light", "dark"])
@@ -51,6 +64,27 @@ struct AcmeBrandTests {
         contentsOf: URL(fileURLWithPath: "\(Self.root)/Tests/BrandExample/\(entry["file"]!)"))
       #expect(entry["sha256"] == SHA256.hex([UInt8](bytes)), "\(entry)")
     }
+  }
+
+  /// A golden recorded with tokens gets a sidecar naming them (absolute paths work too).
+  @Test func aRecordedSidecarNamesTheFiles() throws {
+    let (root, test) = try GoldensLocationTests.package()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let brand = "\(Self.root)/Tests/BrandExample"
+    withKnownIssue {
+      expectSnapshot(
+        of: (), as: .dayCells, named: "cells", scale: .x1, record: .missing,
+        tokens: .modes(
+          light: "\(brand)/acme.light.json", dark: "\(brand)/acme.dark.json",
+          map: "\(brand)/acme.map.json"),
+        filePath: test)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("recorded new golden") }
+    }
+    let sidecar = try String(
+      contentsOfFile: "\(root)/Tests/MyTests/__Goldens__/cells/light@1x.json", encoding: .utf8)
+    #expect(sidecar.contains("\"role\" : \"token-map\""), "\(sidecar)")
+    #expect(sidecar.contains("\"file\" : \"acme.light.json\""), "\(sidecar)")
   }
 
   /// The brand's colours, not Appetite's, are in the recorded draw lists (the card, the
