@@ -38,11 +38,14 @@ let package = Package(
     .target(
       name: "Snapshot",
       dependencies: ["DrawList", "Raster", "Render", "PixelDiff", "StrictJSON", "CSHA256"]),
-    // The wiring of scenes, tokens and Cairo: RenderPipeline for the drawing commands, and the
-    // scene descriptions and Cairo renderer that the CLI and PickerShotTesting give Snapshot.
+    // The wiring of scenes, tokens and Cairo: RenderPipeline for the drawing commands, the
+    // scene descriptions and Cairo renderer that the CLI and PickerShotTesting give Snapshot, and
+    // TokenSources (a brand's token files, read for both).
     .target(
       name: "Pipeline",
-      dependencies: ["DrawList", "Raster", "Render", "Theme", "Scene", "CairoBackend"]),
+      dependencies: [
+        "DrawList", "Raster", "Render", "StrictJSON", "Theme", "Scene", "CairoBackend", "Snapshot",
+      ]),
 
     // MARK: Testing support (this package's tests, and other packages' through the product)
     .target(

@@ -91,7 +91,11 @@ enum GalleryCommand {
         do {
           bitmap = try pipeline.render(list, scale: scale)
           png = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
-          svg = try pipeline.vector(list, format: .svg, scale: scale)
+          // Titled with the picture's accessible name, as `render --format svg` titles it.
+          svg = try pipeline.vectorDocument(
+            list, format: .svg, scale: scale,
+            title: AccessibleName.of(scene, semantics: list.semantics)
+          ).bytes
         } catch let error as OutOfMemory {
           throw CLIError.outOfMemory(
             "\(command): "

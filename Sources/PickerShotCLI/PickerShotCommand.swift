@@ -1,5 +1,6 @@
 import CairoBackend
 import Foundation
+import Pipeline
 import PixelDiff
 import Raster
 import Scene

@@ -288,9 +288,6 @@ enum RenderCommand {
       throw .usage("\(command): --out \(path) is a folder; name a file")
     }
   }
-
-  /// The largest token file read: the built-in one is about 60 KiB.
-  static let maxTokenFileBytes = 4 << 20
 }
 
 /// A duration in milliseconds with one decimal, e.g. `12.3 ms`.

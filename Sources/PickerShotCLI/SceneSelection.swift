@@ -1,4 +1,5 @@
 import DrawList
+import Pipeline
 import Scene
 import Theme
 

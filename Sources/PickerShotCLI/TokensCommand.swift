@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Foundation
+import Pipeline
 import Raster
 import Scene
 import StrictJSON
@@ -122,22 +123,17 @@ enum TokensCommand {
   /// The bytes of a token file: a missing file is 66; a directory, FIFO or device, or a file
   /// over 4 MiB is 65.
   static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-    do { return try BinaryFile.read(atPath: path, maxBytes: RenderCommand.maxTokenFileBytes) } catch
-    {
-      switch PickerShotCommand.classify(error) {
-      case .noInput: throw .noInput("\(path): no such file")
-      default: throw .data("cannot read \(path): \(error)")
+    do { return try TokenSources.readFile(path) } catch {
+      switch error {
+      case .noInput(let message): throw .noInput(message)
+      case .data(let message): throw .data(message)
       }
     }
   }
 
   /// A file a resolver refers to, or `nil` when it does not exist.
   static func readReferenced(_ path: String) throws -> [UInt8]? {
-    do { return try BinaryFile.read(atPath: path, maxBytes: RenderCommand.maxTokenFileBytes) } catch
-    {
-      if case .noInput = PickerShotCommand.classify(error) { return nil }
-      throw ThemeError.malformed("cannot read it: \(error)")
-    }
+    try TokenSources.readReferenced(path)
   }
 
   // MARK: - check

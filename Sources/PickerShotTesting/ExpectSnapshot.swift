@@ -25,6 +25,12 @@ import Testing
 /// `PICKERSHOT_ARTIFACTS`, ``SnapshotArtifacts``) and handed to `PICKERSHOT_DIFF_TOOL`
 /// (``DiffTool``).
 ///
+/// `tokens` draws with a brand's design tokens instead of the built-in ones (else the
+/// ``SnapshotsTrait``'s, `.snapshots(tokens:)`): the same sources the CLI's `--tokens` and
+/// `--token-map` read (``TokenSources``), paths relative to the calling package's root. The
+/// sidecars record each token file's name and SHA-256, as `pickershot record --tokens` does.
+/// A missing or bad token file fails the test with one line naming the file and JSON path.
+///
 /// ```swift
 /// @Test func marchRange() throws {
 ///   expectSnapshot(of: try marchPicker(), as: .datePicker, theme: .dark)  // "march-range"
@@ -33,8 +39,8 @@ import Testing
 public func expectSnapshot<Model: Sendable>(
   of model: Model, as strategy: SceneStrategy<Model>, named name: String? = nil,
   theme: Appearance = .light, scale: RenderScale = .x2, record: RecordMode? = nil,
-  goldens: GoldensLocation? = nil, filePath: String = #filePath, function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  goldens: GoldensLocation? = nil, tokens: TokenSources? = nil, filePath: String = #filePath,
+  function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let id =
     name
@@ -44,10 +50,17 @@ public func expectSnapshot<Model: Sendable>(
   let scene = SceneSpec(
     id: id, summary: "a test's snapshot", model: model, as: strategy, appearances: [theme],
     scales: [scale])
+  let loaded: LoadedTokens
+  do {
+    loaded = try SnapshotCheck.tokens(tokens ?? SnapshotsTrait.current.tokens, filePath: filePath)
+  } catch {
+    Issue.record(Comment(rawValue: "tokens: \(error)"), sourceLocation: sourceLocation)
+    return
+  }
   reportSnapshot(
     SnapshotCheck(
-      scene: SceneDescription(scene), theme: theme, scale: scale, record: record, goldens: goldens,
-      filePath: filePath),
+      scene: SceneDescription(scene, tokens: loaded.tokens), theme: theme, scale: scale,
+      record: record, goldens: goldens, tokenFiles: loaded.sidecarFiles, filePath: filePath),
     sourceLocation: sourceLocation)
 }
 

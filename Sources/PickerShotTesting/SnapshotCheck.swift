@@ -21,7 +21,7 @@ struct SnapshotCheck {
   /// the trait; `environment` is the process's.
   init(
     scene: SceneDescription, theme: Appearance, scale: RenderScale, record: RecordMode?,
-    goldens: GoldensLocation?, filePath: String,
+    goldens: GoldensLocation?, tokenFiles: [GoldenSidecar.TokenFile]? = nil, filePath: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     let trait = SnapshotsTrait.current
@@ -37,10 +37,11 @@ struct SnapshotCheck {
       if SceneID.isValid(scene.id) {
         warnings += SnapshotArtifacts.clean(artifacts, case: item.id)
       }
-      let engine = SnapshotEngine(
-        options: .init(
-          goldens: goldens, record: mode, artifacts: artifacts, jobs: 1, scenes: [scene],
-          renderer: CairoSceneRenderer()))
+      var options = SnapshotEngine.Options(
+        goldens: goldens, record: mode, artifacts: artifacts, jobs: 1, scenes: [scene],
+        renderer: CairoSceneRenderer())
+      options.tokenFiles = tokenFiles
+      let engine = SnapshotEngine(options: options)
       let entry = engine.check(item, worker: try engine.makeWorker())
       guard entry.status != .passed else { return }
       var lines = [entry.message]
@@ -69,6 +70,16 @@ struct SnapshotCheck {
     } catch {
       failure = String(describing: error)
     }
+  }
+
+  /// The token set `sources` make, their paths taken from the package holding `filePath`
+  /// (the built-in set, and no files, for `nil`).
+  ///
+  /// - Throws: ``TokenSourceError`` naming the file and JSON path, or
+  ///   `GoldenError.noPackageRoot`.
+  static func tokens(_ sources: TokenSources?, filePath: String) throws -> LoadedTokens {
+    guard let sources else { return LoadedTokens(tokens: nil, files: []) }
+    return try sources.relative(to: packageRoot(from: filePath)).load()
   }
 
   /// Runs `PICKERSHOT_DIFF_TOOL` on the compared PNGs, if both are set; its warnings.

@@ -60,6 +60,27 @@ import Testing
     #expect(try String(contentsOfFile: "\(out)/gallery.html", encoding: .utf8) == html)
   }
 
+  /// Issue 24: the gallery's SVGs carry the picture's accessible name (`<title>`,
+  /// `role="img"`), the same bytes `render --format svg` writes.
+  @Test(arguments: [("segmented-fruit", "dark", "Fruit: Apple")])
+  func svgsAreTitledAsRenderTitlesThem(scene: String, theme: String, title: String) throws {
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = CLIRun("gallery", "--out", "\(root)/gallery", scene)
+    #expect(run.status == 0, "\(run.err)")
+    let path = "\(root)/gallery/\(scene)/\(theme)@2x.svg"
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.contains("role=\"img\" aria-labelledby=\"pickershot-title\""), "\(svg.prefix(400))")
+    #expect(svg.contains("<title id=\"pickershot-title\">\(title)</title>"), "\(svg.prefix(400))")
+    let rendered = CLIRun(
+      "render", scene, "--theme", theme, "--scale", "2", "--format", "svg", "--out",
+      "\(root)/render.svg")
+    #expect(rendered.status == 0, "\(rendered.err)")
+    #expect(
+      FileManager.default.contents(atPath: "\(root)/render.svg")
+        == FileManager.default.contents(atPath: path))
+  }
+
   /// Every image decodes and every link resolves in headless Chromium: the page is copied to
   /// `check.html` beside it with a script appended that looks at each `<img>` after load and
   /// fetches each `href`, then writes its verdict into the page.

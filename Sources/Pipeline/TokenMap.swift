@@ -2,7 +2,7 @@ import DrawList
 import StrictJSON
 import Theme
 
-/// A `--token-map` file: pickershot's slots, named as `pickershot tokens slots` names them, each
+/// A token map file (`--token-map`, ``TokenSources/map``): pickershot's slots, named as `pickershot tokens slots` names them, each
 /// pointed at the team's own token, so a team's files are used as they are.
 ///
 /// ```json
@@ -32,7 +32,7 @@ struct TokenMap {
     uniqueKeysWithValues: TokenSlot.allCases.map { ($0.name, $0) })
 
   /// Reads the map in `json`; `file` names it in messages.
-  init(_ json: JSONValue, file: String) throws(CLIError) {
+  init(_ json: JSONValue, file: String) throws(TokenSourceError) {
     guard case .object(let members) = json else {
       throw .data("\(file): $: a token map is an object: slot name → your token's path")
     }
@@ -79,7 +79,7 @@ struct TokenMap {
 
   /// `text` as a dotted token path: `{a.b}` or `a.b`, no empty step, no brace or control
   /// character inside.
-  static func tokenPath(_ text: String, file: String, location: String) throws(CLIError)
+  static func tokenPath(_ text: String, file: String, location: String) throws(TokenSourceError)
     -> String
   {
     var path = Substring(text)

@@ -1,9 +1,9 @@
 /// The few known names closest to one that is not known, for a usage error's hint: names that
 /// start with it come first (`date` → `date-picker`; also after a group's `/`:
 /// `clips` → `primitives/clips`), then the smallest edit distance, then the names' own order.
-enum NearestNames {
+public enum NearestNames {
   /// At most `count` names of `candidates` nearest to `name`.
-  static func nearest(to name: String, in candidates: [String], count: Int = 3) -> [String] {
+  public static func nearest(to name: String, in candidates: [String], count: Int = 3) -> [String] {
     // Compared on their first 200 characters, so a hostile 100k-character name stays cheap.
     let wanted = Array(name.lowercased().prefix(200))
     let ranked = candidates.enumerated().map { index, candidate in
@@ -22,14 +22,14 @@ enum NearestNames {
 
   /// `, `-separated: `date-picker, date-picker-range, day-cells`; `none` when there are no
   /// candidates.
-  static func list(to name: String, in candidates: [String], count: Int = 3) -> String {
+  public static func list(to name: String, in candidates: [String], count: Int = 3) -> String {
     let names = nearest(to: name, in: candidates, count: count)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 
   /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions of
   /// one character each cost 1). Names are short: two rows of `b.count + 1`.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)
