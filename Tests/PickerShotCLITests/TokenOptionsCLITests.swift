@@ -53,8 +53,15 @@ import Testing
       "BIG": "\(folder)/big.json", "BAD": "\(folder)/bad.json",
       "RESOLVER": Self.file("acme.resolver.json"),
     ]
+    // A whole argument or the file after `mode=` is a placeholder; nothing is replaced inside a
+    // path (a temporary folder's UUID may hold "BAD").
     let resolved = arguments.map { argument in
-      names.reduce(argument) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+      if let equals = argument.firstIndex(of: "="),
+        let path = names[String(argument[argument.index(after: equals)...])]
+      {
+        return String(argument[...equals]) + path
+      }
+      return names[argument] ?? argument
     }
     let out = "\(folder)/card.png"
     let run = CLIRun(["render", "date-picker", "--theme", "light", "--out", out] + resolved)
