@@ -163,7 +163,8 @@ import Testing
   /// from the page GitHub's renderer made.
   @Test(
     .enabled(if: cmark != nil, "cmark-gfm is not on PATH (tools/install-deps installs it)"),
-    .enabled(if: chromium != nil, "chromium is not on PATH"), .timeLimit(.minutes(3)))
+    .enabled(if: chromium != nil, "chromium is not on PATH (tools/install-deps installs it)"),
+    .timeLimit(.minutes(3)))
   func thePictureFollowsTheReadersTheme() throws {
     let root = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -20,7 +20,7 @@ import Testing
   @Test(
     .enabled(
       if: chromium != nil,
-      "chromium is not on PATH (install it with: apt-get install -y chromium)"),
+      "chromium is not on PATH (tools/install-deps installs it)"),
     .timeLimit(.minutes(3)))
   func screenshotOfAReportDecodesAndIsNotFlat() throws {
     let directory = try ReportFixtures.temporaryDirectory()
