@@ -32,30 +32,22 @@ enum SlotMapping {
   static func shared(_ document: TokenDocument) throws(ThemeError) -> Theme.Shared {
     var shared = Theme.Shared(dimensions: [:], shadows: [:], typography: [:], opacities: [:])
     for token in DimensionToken.allCases {
-      let length = try value(of: .dimension(token), document) {
-        if case .dimension(let length) = $0 { length } else { nil }
-      }
+      let length = try value(of: .dimension(token), document, \.asDimension)
       guard TokenRange.dimension.contains(length.points) else {
         throw .outOfRange(token: token.rawValue, field: nil, value: length.text, range: .dimension)
       }
       shared.dimensions[token] = length.points
     }
     for token in ShadowToken.allCases {
-      let layers = try value(of: .shadow(token), document) {
-        if case .shadow(let layers) = $0 { layers } else { nil }
-      }
+      let layers = try value(of: .shadow(token), document, \.asShadow)
       shared.shadows[token] = try shadow(layers, token: token.rawValue)
     }
     for token in TypographyToken.allCases {
-      let style = try value(of: .typography(token), document) {
-        if case .typography(let style) = $0 { style } else { nil }
-      }
+      let style = try value(of: .typography(token), document, \.asTypography)
       shared.typography[token] = try typography(style, token: token.rawValue)
     }
     for token in OpacityToken.allCases {
-      let number = try value(of: .opacity(token), document) {
-        if case .number(let number) = $0 { number } else { nil }
-      }
+      let number = try value(of: .opacity(token), document, \.asNumber)
       guard TokenRange.opacity.contains(number) else {
         throw .outOfRange(
           token: token.rawValue, field: nil, value: TokenRange.format(number), range: .opacity)
@@ -81,13 +73,13 @@ enum SlotMapping {
 
   /// The value of a shared slot's token, of the slot's type.
   private static func value<Value>(
-    of slot: TokenSlot, _ document: TokenDocument, _ extract: (TokenValue) -> Value?
+    of slot: TokenSlot, _ document: TokenDocument, _ extract: KeyPath<TokenValue, Value?>
   ) throws(ThemeError) -> Value {
     let path = ThemeError.keys(slot.name)
     guard let token = document[path.joined(separator: ".")] else {
       throw .unknownToken(slot.name, mode: nil)
     }
-    guard let value = extract(token.value) else {
+    guard let value = token.value[keyPath: extract] else {
       throw mismatch(slot.name, path: path, expected: slot.type, found: token.type)
     }
     return value

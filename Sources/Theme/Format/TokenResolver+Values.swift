@@ -64,14 +64,14 @@ extension TokenResolver {
   /// A typed part of a composite: a literal, an alias (curly or pointer) of the right type.
   func part<Part>(
     _ type: TokenType, _ key: String, of members: [(key: String, value: JSONValue)],
-    at path: JSONPath, _ extract: (TokenValue) -> Part?
+    at path: JSONPath, _ extract: KeyPath<TokenValue, Part?>
   ) throws(ThemeError) -> Part {
     let here = path.appending(key)
     guard let json = TokenStructure.member(key, of: members) else {
       throw invalid(path, "missing \(JSONValue.quoted(key))")
     }
     let value = try value(type, json, at: here, alias: true)
-    guard let part = extract(value) else {
+    guard let part = value[keyPath: extract] else {
       throw invalid(here, "expected a \(type.rawValue), got a \(value.type.rawValue)")
     }
     return part
@@ -323,15 +323,9 @@ extension TokenResolver {
     }
     let keys = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
     try checkKeys(members, allowed: keys, required: keys, what: "a typography", at: path)
-    let family = try part(.fontFamily, "fontFamily", of: members, at: path) {
-      if case .fontFamily(let names) = $0 { names } else { nil }
-    }
-    let size = try part(.dimension, "fontSize", of: members, at: path) {
-      if case .dimension(let size) = $0 { size } else { nil }
-    }
-    let weight = try part(.fontWeight, "fontWeight", of: members, at: path) {
-      if case .fontWeight(let weight) = $0 { weight } else { nil }
-    }
+    let family = try part(.fontFamily, "fontFamily", of: members, at: path, \.asFontFamily)
+    let size = try part(.dimension, "fontSize", of: members, at: path, \.asDimension)
+    let weight = try part(.fontWeight, "fontWeight", of: members, at: path, \.asFontWeight)
     let spacing: TokenTypography.LetterSpacing
     if readsOlderForms,
       case .string(let text)? = TokenStructure.member("letterSpacing", of: members),
@@ -341,9 +335,7 @@ extension TokenResolver {
       spacing = .em(ems)
     } else {
       spacing = .dimension(
-        try part(.dimension, "letterSpacing", of: members, at: path) {
-          if case .dimension(let length) = $0 { length } else { nil }
-        })
+        try part(.dimension, "letterSpacing", of: members, at: path, \.asDimension))
     }
     let lineHeight: TokenTypography.LineHeight
     if readsOlderForms, case .string(let text)? = TokenStructure.member("lineHeight", of: members),
@@ -359,9 +351,7 @@ extension TokenResolver {
       lineHeight = .dimension(length)
     } else {
       lineHeight = .multiple(
-        try part(.number, "lineHeight", of: members, at: path) {
-          if case .number(let factor) = $0 { factor } else { nil }
-        })
+        try part(.number, "lineHeight", of: members, at: path, \.asNumber))
     }
     return TokenTypography(
       fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing,
@@ -417,15 +407,9 @@ extension TokenResolver {
     let keys = ["color", "width", "style"]
     try checkKeys(members, allowed: keys, required: keys, what: "a border", at: path)
     return TokenBorder(
-      color: try part(.color, "color", of: members, at: path) {
-        if case .color(let color) = $0 { color } else { nil }
-      },
-      width: try part(.dimension, "width", of: members, at: path) {
-        if case .dimension(let width) = $0 { width } else { nil }
-      },
-      style: try part(.strokeStyle, "style", of: members, at: path) {
-        if case .strokeStyle(let style) = $0 { style } else { nil }
-      })
+      color: try part(.color, "color", of: members, at: path, \.asColor),
+      width: try part(.dimension, "width", of: members, at: path, \.asDimension),
+      style: try part(.strokeStyle, "style", of: members, at: path, \.asStrokeStyle))
   }
 
   func transition(_ json: JSONValue, at path: JSONPath) throws(ThemeError) -> TokenTransition {
@@ -436,15 +420,10 @@ extension TokenResolver {
     let keys = ["duration", "delay", "timingFunction"]
     try checkKeys(members, allowed: keys, required: keys, what: "a transition", at: path)
     return TokenTransition(
-      duration: try part(.duration, "duration", of: members, at: path) {
-        if case .duration(let duration) = $0 { duration } else { nil }
-      },
-      delay: try part(.duration, "delay", of: members, at: path) {
-        if case .duration(let delay) = $0 { delay } else { nil }
-      },
-      timingFunction: try part(.cubicBezier, "timingFunction", of: members, at: path) {
-        if case .cubicBezier(let points) = $0 { points } else { nil }
-      })
+      duration: try part(.duration, "duration", of: members, at: path, \.asDuration),
+      delay: try part(.duration, "delay", of: members, at: path, \.asDuration),
+      timingFunction: try part(
+        .cubicBezier, "timingFunction", of: members, at: path, \.asCubicBezier))
   }
 
   // MARK: - Shadows and gradients
@@ -482,9 +461,7 @@ extension TokenResolver {
       members, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"],
       required: ["color", "offsetX", "offsetY", "blur", "spread"], what: "a shadow", at: path)
     func length(_ key: String) throws(ThemeError) -> TokenDimension {
-      try part(.dimension, key, of: members, at: path) {
-        if case .dimension(let length) = $0 { length } else { nil }
-      }
+      try part(.dimension, key, of: members, at: path, \.asDimension)
     }
     var inset = false
     if let json = TokenStructure.member("inset", of: members) {
@@ -495,9 +472,7 @@ extension TokenResolver {
       inset = value
     }
     return TokenShadowLayer(
-      color: try part(.color, "color", of: members, at: path) {
-        if case .color(let color) = $0 { color } else { nil }
-      },
+      color: try part(.color, "color", of: members, at: path, \.asColor),
       offsetX: try length("offsetX"), offsetY: try length("offsetY"), blur: try length("blur"),
       spread: try length("spread"), inset: inset)
   }
@@ -540,11 +515,7 @@ extension TokenResolver {
       members, allowed: ["color", "position"], required: ["color", "position"],
       what: "a gradient stop", at: path)
     return TokenGradientStop(
-      color: try part(.color, "color", of: members, at: path) {
-        if case .color(let color) = $0 { color } else { nil }
-      },
-      position: try part(.number, "position", of: members, at: path) {
-        if case .number(let position) = $0 { position } else { nil }
-      })
+      color: try part(.color, "color", of: members, at: path, \.asColor),
+      position: try part(.number, "position", of: members, at: path, \.asNumber))
   }
 }
