@@ -212,9 +212,12 @@ import Testing
     #expect(run.err.split(separator: "\n").count == 1 && run.err.contains("a.png"), "\(run.err)")
   }
 
+  /// A usage error writes nothing: the pair is not written before the options are checked.
   @Test func benchDiffTakesOnePairSource() {
-    let run = CLIRun("bench", "diff", "--pair", "x", "--write-pair", "y")
+    let root = temporaryFolder()
+    let run = CLIRun("bench", "diff", "--pair", root + "/x", "--write-pair", root + "/y")
     #expect(run.status == 64 && run.err.split(separator: "\n").count == 1, "\(run.err)")
+    #expect(!FileManager.default.fileExists(atPath: root + "/y"), "the pair was written")
   }
 
   // MARK: - Writes and reports
