@@ -31,7 +31,8 @@ let package = Package(
     .target(name: "Render", dependencies: ["DrawList", "Raster"]),
     .target(
       name: "CairoBackend",
-      dependencies: ["DrawList", "Raster", "Render", "CCairo", "CHarfBuzz", "CPixelKernels"]),
+      dependencies: ["DrawList", "Raster", "Render", "CCairo", "CHarfBuzz", "CPixelKernels"],
+      plugins: ["BackendCodeHash"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     // Compares pictures without knowing how they are drawn: its callers give it the scenes and a
     // renderer (Render's SceneDescription and Renderer).
@@ -72,6 +73,13 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
+    // MARK: Build tools
+    // Builds the hash of the code that decides pixels into CairoBackend (`BackendCodeHash`), the
+    // `backend` key of every golden's fingerprint: regenerated whenever a hashed file changes.
+    .plugin(
+      name: "BackendCodeHash", capability: .buildTool(), dependencies: ["BackendCodeHasher"]),
+    .executableTarget(name: "BackendCodeHasher", path: "Plugins/BackendCodeHasher"),
 
     // MARK: CLI
     .target(

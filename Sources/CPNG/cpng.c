@@ -1009,6 +1009,8 @@ int cpng_validate(const uint8_t *data, size_t len, uint32_t *width,
 
 void cpng_free(void *pointer) { free(pointer); }
 
+const char *cpng_libpng_version(void) { return png_get_libpng_ver(NULL); }
+
 /* ---------------------------------------------------------------------------
  * Smallest writer (the .small profile, for committed goldens).
  * ------------------------------------------------------------------------- */

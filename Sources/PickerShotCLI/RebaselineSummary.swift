@@ -13,7 +13,10 @@ enum RebaselineSummary {
     var lines = ["rebaseline: fingerprint changes (golden → here):"]
     lines += changes.map { "  \($0)" }
     if let folder { lines.append("review: \(folder)/index.html (expected, actual and diff)") }
-    let fingerprint = report.environment.keys.sorted().map { "\($0) \(report.environment[$0]!)" }
+    // The environment only: the backend's code hash is not one (see Fingerprint.codeKey).
+    let fingerprint = report.environment.keys.sorted().filter { $0 != Fingerprint.codeKey }.map {
+      "\($0) \(report.environment[$0]!)"
+    }
     let count = rebaselined.count
     lines += ["suggested commit message:", ""]
     lines.append("  Re-baseline \(count) golden\(count == 1 ? "" : "s") for a new environment")

@@ -15,7 +15,7 @@ enum VerifyCommand {
     usage: pickershot verify [SCENE…] [--all] [--theme light|dark|both] [--scale 1|2|3] [--jobs N]
                              [--shard K/N] [--report DIR] [--record MODE] [--goldens DIR]
                              [--scenes DIR] [--tokens FILE] [--token-map MAP]
-                             [--font-dir DIR] [--json]
+                             [--font-dir DIR] [--changed | --refresh-fingerprints] [--json]
 
     Renders every scene (default: all) in every theme (default: both) at the scales it has goldens
     at (@2x for every scene; @1x and @3x too where scale matters), compares the draw list with the
@@ -36,6 +36,17 @@ enum VerifyCommand {
                      instead of the built-in ones; SCENE… then names files without .json
     \(TokenOptions.help)
       --font-dir DIR where the Inter font files are
+      --changed      verify what changed, prove the rest: an image whose draw list is byte for
+                     byte its <theme>.drawlist.txt and whose sidecar's fingerprint (library
+                     versions, font hashes, the backend's code hash) equals this binary's in every
+                     field, its PNG being the one the sidecar recorded, passes as "proven by
+                     fingerprint" without being drawn or its golden decoded; anything else is
+                     verified in full (not with --record failed or all)
+      --refresh-fingerprints
+                     verify in full (records nothing); if every image passed, rewrite only the
+                     fingerprint field of the sidecars whose fingerprint is not this binary's, so
+                     a backend commit that moves no pixel lets --changed prove them again; if
+                     anything did not pass, rewrite nothing
       --json         print the report's summary.json document on stdout instead of the lines
                      (what was recorded, and any problem, still go to stderr)
 
@@ -90,7 +101,7 @@ enum VerifyCommand {
     "theme", "scale", "jobs", "shard", "report", "record", "goldens", "font-dir", "scenes",
   ])
   /// The flags `verify` accepts.
-  static let verifyFlags: Set<String> = ["all", "json"]
+  static let verifyFlags: Set<String> = ["all", "json", "changed", "refresh-fingerprints"]
   /// The options `record` accepts.
   static let recordOptions: Set<String> = TokenOptions.options.union([
     "theme", "scale", "jobs", "goldens", "font-dir", "scenes", "report",
@@ -141,6 +152,25 @@ enum VerifyCommand {
         throw CLIError.usage("verify: \(error)")
       }
     }
+    let changedOnly = !recording && args.flags.contains("changed")
+    let refresh = !recording && args.flags.contains("refresh-fingerprints")
+    if changedOnly && refresh {
+      throw CLIError.usage(
+        "verify: --changed and --refresh-fingerprints do not go together (a refresh verifies in "
+          + "full)")
+    }
+    if refresh {
+      if args.options["record"] != nil && record != .never {
+        throw CLIError.usage(
+          "verify: --refresh-fingerprints records nothing (not --record \(record.rawValue))")
+      }
+      recordingAsked = false
+    }
+    if changedOnly && (record == .failed || record == .all) {
+      throw CLIError.usage(
+        "verify: --changed does not go with record mode \(record.rawValue) (an image proven by its "
+          + "fingerprint is not drawn, so it cannot be re-recorded)")
+    }
     let json = !recording && args.flags.contains("json")
     let jobs = try args.positiveInteger("jobs", limit: 256, command: command)
     let report = recording && !rebaseline ? nil : (args.options["report"] ?? ".artifacts")
@@ -186,6 +216,10 @@ enum VerifyCommand {
       refused: recordRefused())
     options.tokenFiles = loaded.sidecarFiles
     options.rebaseline = rebaseline
+    options.changedOnly = changedOnly
+    options.refreshFingerprints = refresh
+    // A refresh is a verify: it never records (whatever PICKERSHOT_RECORD says).
+    if refresh { options.record = .never }
     let engine = SnapshotEngine(options: options)
     let start = ContinuousClock.now
     var result: SnapshotReport
@@ -306,8 +340,12 @@ enum VerifyCommand {
   /// 2 failed` (empty for no entries).
   static func statusSummary(_ report: SnapshotReport) -> String {
     let counts = Dictionary(grouping: report.entries, by: \.status).mapValues(\.count)
+    let proven = report.entries.count { $0.provenByFingerprint == true }
     return SnapshotStatus.allCases.compactMap { status in
-      counts[status].map { "\($0) \(status.rawValue)" }
+      counts[status].map {
+        "\($0) \(status.rawValue)"
+          + (status == .passed && proven > 0 ? " (\(proven) proven by fingerprint)" : "")
+      }
     }.joined(separator: ", ")
   }
 
@@ -340,7 +378,8 @@ enum VerifyCommand {
     for entry in report.entries {
       let label = entry.status.rawValue.uppercased().padding(8)
       guard entry.status != .passed else {
-        if verbose { terminal.line("\(label) \(entry.id)") }
+        let proven = entry.provenByFingerprint == true ? "  (proven by fingerprint)" : ""
+        if verbose { terminal.line("\(label) \(entry.id)\(proven)") }
         continue
       }
       terminal.line("\(label) \(entry.id)  \(entry.message)")

@@ -22,6 +22,9 @@ public enum PNGCodec {
   /// 1 GiB as RGBA8. Larger headers are refused before anything is allocated.
   public static let maxPixels = Int(CPNG_MAX_PIXELS)
 
+  /// The version of libpng linked at run time (`1.6.39`), for golden fingerprints.
+  public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
+
   /// The largest PNG file read, in bytes: 10 × `maxPixels` = 2,684,354,560 (2.5 GiB).
   ///
   /// The biggest file a legal image within `maxPixels` needs is one with 16-bit

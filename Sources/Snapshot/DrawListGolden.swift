@@ -21,6 +21,12 @@ public enum DrawListGolden {
   /// Reads the golden's lines, or `nil` when there is none; an oversized, non-regular or
   /// non-UTF-8 file is ``GoldenError/badDrawListGolden(_:)`` naming it.
   public static func read(_ path: String) throws -> [String]? {
+    try readFile(path)?.lines
+  }
+
+  /// Reads the golden's bytes and lines, or `nil` when there is none; errors as
+  /// ``read(_:)``.
+  public static func readFile(_ path: String) throws -> (bytes: [UInt8], lines: [String])? {
     guard GoldenInventory.kind(of: path) != .missing else { return nil }
     let bytes: [UInt8]
     do { bytes = try BinaryFile.read(atPath: path, maxBytes: maxFileBytes) } catch {
@@ -29,6 +35,6 @@ public enum DrawListGolden {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw GoldenError.badDrawListGolden(path)
     }
-    return lines(of: text)
+    return (bytes, lines(of: text))
   }
 }

@@ -52,6 +52,17 @@ public struct SnapshotEngine: Sendable {
     /// ``RecordMode/all``) only the images whose golden's fingerprint differs from this machine's,
     /// and check every other image as ``RecordMode/never`` does, so a real regression still fails.
     public var rebaseline = false
+    /// Verify what changed, prove the rest (`verify --changed`): an image whose freshly built draw
+    /// list is byte for byte its draw-list golden, whose sidecar's fingerprint equals this run's
+    /// in every field (library versions, font hashes, the backend's code hash), whose token files
+    /// are the sidecar's, and whose PNG is the one the sidecar recorded (its SHA-256, read but not
+    /// decoded) passes as proven by fingerprint without being rasterised. Anything else, and any
+    /// run that may record, is checked in full.
+    public var changedOnly = false
+    /// `verify --refresh-fingerprints`: when every image of the run passed (a full check; record
+    /// ``RecordMode/never``), rewrite the `fingerprint` field of each checked sidecar whose
+    /// fingerprint is not this run's, and nothing else; when anything did not pass, write nothing.
+    public var refreshFingerprints = false
 
     /// Creates options.
     public init(
@@ -71,6 +82,9 @@ public struct SnapshotEngine: Sendable {
   public let options: Options
   /// The renderer fingerprint of this machine.
   public let fingerprint: [String: String]
+  /// Each checked image's fingerprint (with its extra fonts) by sidecar path, kept for
+  /// ``Options/refreshFingerprints``.
+  private let imageFingerprints = FingerprintLedger()
 
   /// Creates an engine.
   public init(options: Options) {
@@ -110,7 +124,11 @@ public struct SnapshotEngine: Sendable {
         announce("removed stale temp file \(removed)")
       }
     }
+    imageFingerprints.removeAll()
     let entries = try checkAll(cases)
+    if options.refreshFingerprints {
+      try refreshFingerprints(cases, entries: entries, announce: announce)
+    }
     var obsolete = GoldenInventory.obsolete(root: options.goldens, keeping: options.scenes)
     if prune {
       try GoldenInventory.remove(obsolete, root: options.goldens) { path in
@@ -207,7 +225,9 @@ public struct SnapshotEngine: Sendable {
       let lines = DrawListGolden.lines(of: list.dump())
       outcome.list = list
       let path = item.drawList.path(root: options.goldens)
-      if let golden = try DrawListGolden.read(path) {
+      if let file = try DrawListGolden.readFile(path) {
+        let golden = file.lines
+        outcome.identical = file.bytes == DrawListGolden.encoded(lines)
         let changes = DrawListDiff.changes(golden: golden, actual: lines)
         if changes.isEmpty || options.record == .never || options.record == .missing {
           outcome.changes = changes
@@ -247,10 +267,16 @@ public struct SnapshotEngine: Sendable {
       }
       guard let list = outcome.list else { return entry }
       entry.drawListChanges = outcome.changes
-      let actual = try worker.backend.raster(list, scale: item.scale.rawValue, background: nil)
       // The machine's fingerprint plus the hashes of any fonts beyond Inter this list draws with.
       let imageFingerprint = Fingerprint.adding(
         fontsOf: list, to: fingerprint, renderer: options.renderer)
+      if options.refreshFingerprints {
+        imageFingerprints.set(imageFingerprint, for: item.sidecar(root: options.goldens))
+      }
+      if try prove(item, drawList: outcome, fingerprint: imageFingerprint, into: &entry) {
+        return entry
+      }
+      let actual = try worker.backend.raster(list, scale: item.scale.rawValue, background: nil)
       entry.width = actual.width
       entry.height = actual.height
       // The tolerance lives in the golden's sidecar (edit it there to loosen one image); a new
@@ -396,6 +422,70 @@ public struct SnapshotEngine: Sendable {
       entry.problem = problem(error)
       return entry
     }
+  }
+
+  /// Under ``Options/changedOnly``, passes `entry` as proven by fingerprint when nothing that
+  /// decides its pixels changed since its golden was recorded or last refreshed: the draw list is
+  /// byte for byte its golden, the sidecar's fingerprint equals `imageFingerprint` in every field
+  /// and its token files this run's, and the golden PNG's bytes hash to the sidecar's
+  /// `pngSHA256`. Returns whether it did; on `false` the image is checked in full (which also
+  /// explains whatever differs).
+  private func prove(
+    _ item: SnapshotCase, drawList outcome: DrawListOutcome,
+    fingerprint imageFingerprint: [String: String],
+    into entry: inout SnapshotEntry
+  ) throws -> Bool {
+    guard options.changedOnly, !options.rebaseline,
+      options.record == .never || options.record == .missing,
+      outcome.identical, outcome.changes.isEmpty, outcome.recorded == nil,
+      let golden = try GoldenSidecar.read(item.sidecar(root: options.goldens)),
+      let recordedHash = golden.pngSHA256, golden.fingerprint == imageFingerprint,
+      Self.tokenChange(golden: golden.tokens, here: options.tokenFiles) == nil
+    else { return false }
+    let goldenPath = item.goldenPNG(root: options.goldens)
+    guard GoldenInventory.kind(of: goldenPath) == .regular,
+      let bytes = try? BinaryFile.read(atPath: goldenPath, maxBytes: PNGCodec.maxFileBytes),
+      SHA256.hex(bytes) == recordedHash
+    else { return false }
+    entry.status = .passed
+    entry.width = golden.width
+    entry.height = golden.height
+    entry.message = "proven by fingerprint (draw list and fingerprint unchanged)"
+    entry.provenByFingerprint = true
+    return true
+  }
+
+  /// Rewrites the `fingerprint` field of each of `cases`' sidecars to the fingerprint it was
+  /// checked with, when every entry passed; the sidecars are replaced as one group (each
+  /// atomically), each keeping every other field. A sidecar already holding its fingerprint is
+  /// left alone. When anything did not pass, nothing is written and that is announced.
+  private func refreshFingerprints(
+    _ cases: [SnapshotCase], entries: [SnapshotEntry], announce: (String) -> Void
+  ) throws {
+    let failed = entries.count { $0.status != .passed }
+    guard failed == 0 else {
+      announce(
+        "fingerprints not refreshed: \(failed) image\(failed == 1 ? "" : "s") did not pass")
+      return
+    }
+    var files: [(path: String, bytes: [UInt8])] = []
+    for item in cases {
+      let path = item.sidecar(root: options.goldens)
+      guard let fresh = imageFingerprints.get(path),
+        var sidecar = try GoldenSidecar.read(path), sidecar.fingerprint != fresh
+      else { continue }
+      sidecar.fingerprint = fresh
+      files.append((path, [UInt8](try sidecar.encoded())))
+    }
+    guard !files.isEmpty else {
+      announce(
+        "fingerprints already current in \(cases.count) sidecar\(cases.count == 1 ? "" : "s")")
+      return
+    }
+    do { try AtomicFile.writeAll(files) } catch {
+      throw GoldenError.cannotWrite(options.goldens, reason: String(describing: error))
+    }
+    announce("refreshed the fingerprint of \(files.count) sidecar\(files.count == 1 ? "" : "s")")
   }
 
   /// Writes a draw-list golden (atomically) unless it already holds exactly these bytes.

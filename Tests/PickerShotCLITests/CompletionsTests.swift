@@ -57,7 +57,7 @@ import Testing
     (["pickershot", "ren"], ["render"]),
     (["pickershot", "t"], ["tokens"]),
     (["pickershot", "render", "--th"], ["--theme"]),
-    (["pickershot", "verify", "--re"], ["--record", "--report"]),
+    (["pickershot", "verify", "--re"], ["--record", "--refresh-fingerprints", "--report"]),
     (["pickershot", "render", "--theme", "d"], ["dark"]),
     (["pickershot", "verify", "--record", ""], ["never", "missing", "failed", "all"]),
     (["pickershot", "render", "--format", ""], ["png", "svg", "pdf"]),

@@ -86,6 +86,27 @@ import Testing
     }
   }
 
+  /// A `verify --changed` run's summary.json, its entries proven by fingerprint, validates; so do
+  /// the sidecars `record` writes, with the `backend` and `libpng` fingerprint keys.
+  @Test func aProvenSummaryMatchesTheSchema() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
+    let work = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pickershot-schema-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    try Self.run(["record", "segmented-fruit", "--goldens", "g", "--scale", "2"], in: work)
+    let (status, _) = try Self.run(
+      ["verify", "segmented-fruit", "--goldens", "g", "--report", "r", "--changed"], in: work)
+    #expect(status == 0)
+    let text = try String(contentsOfFile: "\(work)/r/summary.json", encoding: .utf8)
+    #expect(text.components(separatedBy: "\"provenByFingerprint\" : true").count == 3)
+    #expect(try Self.problems(Self.validator("summary"), file: "\(work)/r/summary.json") == [])
+    let sidecar = "\(work)/g/segmented-fruit/light@2x.json"
+    #expect(try Self.problems(Self.validator("sidecar"), file: sidecar) == [])
+    let written = try String(contentsOfFile: sidecar, encoding: .utf8)
+    #expect(written.contains("\"backend\" : ") && written.contains("\"libpng\" : "))
+  }
+
   /// Every committed golden sidecar matches the sidecar schema.
   @Test func committedSidecarsMatchTheSchema() throws {
     let goldens = URL(fileURLWithPath: Self.folder).appendingPathComponent("../../goldens")

@@ -105,6 +105,9 @@ int cpng_decode_rgba_into_libpng(const uint8_t *data, size_t len, uint32_t width
 /// Releases a buffer returned by this library.
 void cpng_free(void *pointer);
 
+/// The version of libpng linked at run time (`1.6.39`), for golden fingerprints.
+const char *cpng_libpng_version(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -445,9 +445,14 @@ public enum HTMLReport {
     guard !entries.isEmpty else { return "" }
     var html =
       "<section class=\"passed-section\"><details><summary>\(entries.count) passed"
-      + "</summary><ul class=\"passed\">"
+      + proven(entries) + "</summary><ul class=\"passed\">"
     for entry in entries {
       html += "<li data-id=\"\(attr(entry.id))\"><code>\(text(entry.id))</code> \(timing(entry))"
+      if entry.provenByFingerprint == true {
+        html +=
+          " <span class=\"proven-tag\" title=\"draw list and fingerprint unchanged: not drawn\">"
+          + "proven by fingerprint</span>"
+      }
       if entry.environmentDiffers {
         let changes = attr(entry.environmentChanges.joined(separator: "\n"))
         html += " <span class=\"env-tag\" title=\"\(changes)\">environment differs</span>"
@@ -456,6 +461,12 @@ public enum HTMLReport {
     }
     html += "</ul></details></section>\n"
     return html
+  }
+
+  /// ` (170 proven by fingerprint)` when `verify --changed` proved any of `entries`, else empty.
+  private static func proven(_ entries: [SnapshotEntry]) -> String {
+    let count = entries.count { $0.provenByFingerprint == true }
+    return count == 0 ? "" : " (\(count) proven by fingerprint)"
   }
 
   /// Shorthand for text escaping.

@@ -161,6 +161,7 @@ enum HTMLReportAssets {
     ul.passed { margin: 10px 0 0; padding: 0; list-style: none; columns: 2; column-gap: 32px; }
     ul.passed li { padding: 2px 0; break-inside: avoid; }
     ul.passed .env-tag { color: var(--missing); font-size: 12px; }
+    ul.passed .proven-tag { color: var(--muted); font-size: 12px; }
     .empty { color: var(--muted); text-align: center; padding: 24px; }
     .tools { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; margin-top: 14px; }
     .tools input[type=search] { min-width: 260px; padding: 6px 10px; border: 1px solid var(--line);

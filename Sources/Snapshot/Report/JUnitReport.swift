@@ -5,7 +5,8 @@
 /// - `failed` and `missing` entries carry a `<failure>` (a golden missing in CI is a failure);
 /// - `error` entries carry an `<error>`;
 /// - `recorded` entries are `<skipped>`: a golden was written, nothing was checked against it;
-/// - `passed` entries are empty.
+/// - `passed` entries are empty, but for a `provenByFingerprint` property on one `verify
+///   --changed` passed without drawing it.
 ///
 /// Every `<testcase>` and the suite have a `time` in seconds (the suite's is the sum of its
 /// cases'), and an entry's artifacts are listed in its `<system-out>` as
@@ -61,7 +62,13 @@ public enum JUnitReport {
     var lines = [open + ">"]
     switch entry.status {
     case .passed:
-      guard !output.isEmpty else { return [open + "/>"] }
+      if entry.provenByFingerprint == true {
+        // Proven without drawing (`verify --changed`): said as the testcase's one property.
+        lines.append(
+          #"    <properties><property name="provenByFingerprint" value="true"/></properties>"#)
+      } else if output.isEmpty {
+        return [open + "/>"]
+      }
     case .recorded:
       lines.append(#"    <skipped message="\#(attr(entry.message))"/>"#)
       output.insert("recorded \(entry.golden): \(entry.message)", at: 0)

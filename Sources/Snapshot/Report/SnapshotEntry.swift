@@ -40,6 +40,10 @@ public struct SnapshotEntry: Codable, Equatable, Sendable {
   /// date-picker --theme light --scale 2`, or under CI `pickershot accept REPORT date-picker`);
   /// `nil` for an image that needs none.
   public var recordCommand: String?
+  /// `true` when `verify --changed` passed the image without drawing it or decoding its golden:
+  /// its draw list was byte for byte its draw-list golden and its sidecar's fingerprint equalled
+  /// this run's in every field; `nil` (and not written) for an image checked in full.
+  public var provenByFingerprint: Bool?
   /// How long checking the image took, in milliseconds: with the report's CI metadata, the only
   /// value that may differ between two runs of the same inputs.
   public var milliseconds: Int?
