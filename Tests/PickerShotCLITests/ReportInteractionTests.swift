@@ -21,16 +21,21 @@ import Testing
     var filters: [String: [String]]
     /// Visible once every filter is checked again.
     var restored: [String]
-    /// Card id → what its Copy button wrote with the clipboard API, and its label after.
+    /// Card id → what its Copy button did when the clipboard API takes the text.
     var clipboard: [String: Copy]
-    /// Card id → what the fallback (no secure context) had selected when it asked to copy.
-    var fallback: [String: Copy]
+    /// The same when the clipboard API refuses it (an unfocused page, a frame without access).
+    var refused: [String: Copy]
+    /// The same outside a secure context, where there is no clipboard API to use.
+    var insecure: [String: Copy]
     /// A script error, if any.
     var exception: String?
 
+    /// One click of a Copy button.
     struct Copy: Decodable {
-      /// What was copied.
-      var text: String
+      /// What the page handed `navigator.clipboard.writeText`.
+      var api: [String]
+      /// What was selected each time the page asked for `execCommand('copy')`.
+      var selected: [String]
       /// The button's label after the click.
       var label: String
       /// The command the card shows beside the button.
@@ -54,7 +59,7 @@ import Testing
   static let script = """
     const frame = document.getElementById('report');
     frame.addEventListener('load', async () => {
-      const seen = { search: {}, filters: {}, clipboard: {}, fallback: {} };
+      const seen = { search: {}, filters: {}, clipboard: {}, refused: {}, insecure: {} };
       try {
         const doc = frame.contentDocument, win = frame.contentWindow;
         const tick = () => new Promise(resolve => setTimeout(resolve, 0));
@@ -87,25 +92,10 @@ import Testing
         await tick();
         seen.restored = visible();
         const buttons = () => [...doc.querySelectorAll('.card button.copy')];
-        // The clipboard API, recorded (headless Chromium has no clipboard to read back).
-        const written = [];
-        Object.defineProperty(win.navigator.clipboard, 'writeText', {
-          configurable: true,
-          value: text => { written.push(text); return win.Promise.resolve(); },
-        });
-        for (const button of buttons()) {
-          written.length = 0;
-          button.click();
-          await tick();
-          seen.clipboard[button.closest('.card').getAttribute('data-id')] =
-            { text: written.join('|'), label: button.textContent,
-              shown: button.closest('.rerecord').querySelector('.command').textContent };
-        }
-        // The fallback outside a secure context: a selected textarea and execCommand('copy').
-        // Headless Chromium refuses that copy without a real user gesture, so what is selected
-        // when the page asks for it is recorded instead.
-        Object.defineProperty(win, 'isSecureContext', { configurable: true, value: false });
-        let copied = [];
+        // Headless Chromium has no clipboard to read back, and refuses execCommand('copy')
+        // without a real user gesture: what the page hands the clipboard API, and what is
+        // selected when it asks for a copy (the fallback), are recorded instead.
+        let written = [], copied = [];
         const execCommand = doc.execCommand.bind(doc);
         doc.execCommand = (command, ...rest) => {
           if (command === 'copy') {
@@ -115,15 +105,30 @@ import Testing
           }
           return execCommand(command, ...rest);
         };
-        for (const button of buttons()) {
-          copied = [];
-          button.textContent = 'Copy';
-          button.click();
-          await tick();
-          seen.fallback[button.closest('.card').getAttribute('data-id')] =
-            { text: copied.join('|'), label: button.textContent,
-              shown: button.closest('.rerecord').querySelector('.command').textContent };
-        }
+        const clickAll = async (into, accepts) => {
+          Object.defineProperty(win.navigator.clipboard, 'writeText', {
+            configurable: true,
+            value: text => {
+              written.push(text);
+              return accepts ? win.Promise.resolve() : win.Promise.reject(new win.Error('no'));
+            },
+          });
+          for (const button of buttons()) {
+            written = [];
+            copied = [];
+            button.textContent = 'Copy';
+            button.click();
+            await tick();
+            into[button.closest('.card').getAttribute('data-id')] = {
+              api: written, selected: copied, label: button.textContent,
+              shown: button.closest('.rerecord').querySelector('.command').textContent,
+            };
+          }
+        };
+        await clickAll(seen.clipboard, true);
+        await clickAll(seen.refused, false);
+        Object.defineProperty(win, 'isSecureContext', { configurable: true, value: false });
+        await clickAll(seen.insecure, true);
       } catch (error) { seen.exception = String(error && error.stack || error); }
       const out = document.createElement('pre');
       out.id = 'seen';
@@ -179,20 +184,24 @@ import Testing
     }
     #expect(seen.restored == statuses.keys.sorted())
 
-    // Each card's Copy button copies the command the report gives for it, both ways.
+    // Each card's Copy button copies the command the report gives for it, each way.
     let commands = try Self.recordCommands(in: "\(fixture.folder)/\(fixture.report)")
     let cards = statuses.filter { $0.value != "passed" }.keys
     #expect(Set(seen.clipboard.keys) == Set(cards.filter { commands[$0] != nil }))
     #expect(!seen.clipboard.isEmpty)
-    for (id, copy) in seen.clipboard {
-      #expect(copy.text == commands[id], "\(id): clipboard API")
-      #expect(copy.shown == commands[id], "\(id): the card shows another command")
-      #expect(copy.label == "Copied", "\(id)")
-    }
-    #expect(Set(seen.fallback.keys) == Set(seen.clipboard.keys))
-    for (id, copy) in seen.fallback {
-      #expect(copy.text == commands[id], "\(id): fallback")
-      #expect(copy.label == "Copied", "\(id)")
+    #expect(Set(seen.refused.keys) == Set(seen.clipboard.keys))
+    #expect(Set(seen.insecure.keys) == Set(seen.clipboard.keys))
+    for (id, command) in commands where seen.clipboard[id] != nil {
+      // The API takes the text; refused, the page copies a selection of it; with no API, too.
+      let (api, refused, insecure) = (seen.clipboard[id], seen.refused[id], seen.insecure[id])
+      #expect(api?.api == [command] && api?.selected == [], "\(id): \(String(describing: api))")
+      #expect(refused?.api == [command], "\(id)")
+      #expect(refused?.selected == [command], "\(id): refused: \(String(describing: refused))")
+      #expect(insecure?.api == [] && insecure?.selected == [command], "\(id): no secure context")
+      for copy in [api, refused, insecure] {
+        #expect(copy?.label == "Copied", "\(id)")
+        #expect(copy?.shown == command, "\(id): the card shows another command")
+      }
     }
   }
 
