@@ -78,6 +78,19 @@ import Testing
       #expect(testcase.result == Self.junitResult[status], "\(id)")
       #expect(testcase.time != nil, "\(id) has no time")
     }
+    // Each case's time is the one the run gave its image in summary.json, in seconds.
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: "\(fixture.folder)/\(fixture.report)/summary.json"))
+    let entries =
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["entries"]
+      as? [[String: Any]] ?? []
+    for entry in entries {
+      let id = entry["id"] as? String ?? ""
+      let milliseconds = try #require(entry["milliseconds"] as? Int, "\(id) has no milliseconds")
+      #expect(seen[id]?.time == Double(milliseconds) / 1000, "\(id)")
+    }
+    #expect(entries.count == statuses.count)
+    #expect(fixture.verify.out.contains("1 passed, 1 failed, 1 recorded, 1 error in "))
     // The suite's time is its cases' sum, as both are written with three decimals.
     let sum = suite.cases.compactMap(\.time).reduce(0, +)
     let suiteTime = try #require(suite.time, "the suite has no time")
