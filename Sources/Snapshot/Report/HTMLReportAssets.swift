@@ -185,8 +185,9 @@ enum HTMLReportAssets {
 
   /// The page's script: range inputs drive the slider and onion skin, the slider can be dragged
   /// on the image, the search box hides entries whose id lacks its text, Copy buttons copy their
-  /// card's command, and the URL fragment (`view`, `filter`, `split`, `opacity`, `passed`; see
-  /// ``HTMLReport``) sets the initial state.
+  /// card's command (through a selected textarea when the clipboard API is missing or refuses),
+  /// and the URL fragment (`view`, `filter`, `split`, `opacity`, `passed`; see ``HTMLReport``)
+  /// sets the initial state.
   static let javaScript = """
     (function () {
       "use strict";
@@ -259,17 +260,21 @@ enum HTMLReportAssets {
         button.addEventListener("click", function () {
           var command = button.getAttribute("data-command");
           function done() { button.textContent = "Copied"; }
+          function fallback() {
+            var area = document.createElement("textarea");
+            area.value = command;
+            document.body.appendChild(area);
+            area.select();
+            document.execCommand("copy");
+            area.remove();
+            done();
+          }
+          // A refused write (an unfocused page, a frame without clipboard-write) falls back too.
           if (navigator.clipboard && window.isSecureContext) {
-            navigator.clipboard.writeText(command).then(done);
+            navigator.clipboard.writeText(command).then(done, fallback);
             return;
           }
-          var area = document.createElement("textarea");
-          area.value = command;
-          document.body.appendChild(area);
-          area.select();
-          document.execCommand("copy");
-          area.remove();
-          done();
+          fallback();
         });
       });
     })();
