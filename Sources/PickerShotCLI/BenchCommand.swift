@@ -44,6 +44,10 @@ enum BenchCommand {
     case "render":
       return try render(args, runs: runs ?? 60, terminal: terminal)
     case "diff":
+      // Refused before anything is written (the pair was written into the folder first).
+      if args.options["pair"] != nil && args.options["write-pair"] != nil {
+        throw CLIError.usage("bench: --pair and --write-pair cannot be used together")
+      }
       if let folder = args.options["write-pair"] {
         let (a, b) = try PixelDiffBenchmark.makePair()
         for (name, image) in [("a.png", a), ("b.png", b)] {
@@ -54,9 +58,6 @@ enum BenchCommand {
         }
       }
       if let folder = args.options["pair"] {
-        if args.options["write-pair"] != nil {
-          throw CLIError.usage("bench: --pair and --write-pair cannot be used together")
-        }
         let paths = (folder + "/a.png", folder + "/b.png")
         let pair = (try PNGCodec.readFile(atPath: paths.0), try PNGCodec.readFile(atPath: paths.1))
         _ = try PNGCodec.validate(pair.0, name: paths.0)

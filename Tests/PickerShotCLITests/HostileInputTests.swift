@@ -212,9 +212,13 @@ import Testing
     #expect(run.err.split(separator: "\n").count == 1 && run.err.contains("a.png"), "\(run.err)")
   }
 
+  /// Refused before the pair is written (it was written, 29 MB, into the folder first).
   @Test func benchDiffTakesOnePairSource() {
-    let run = CLIRun("bench", "diff", "--pair", "x", "--write-pair", "y")
+    let root = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = CLIRun("bench", "diff", "--pair", "\(root)/x", "--write-pair", "\(root)/y")
     #expect(run.status == 64 && run.err.split(separator: "\n").count == 1, "\(run.err)")
+    #expect(!Self.exists("\(root)/y"))
   }
 
   // MARK: - Writes and reports
