@@ -77,7 +77,8 @@ final class CairoPainter {
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoSurfaces.failure(status)
+      // What Cairo failed to allocate is not known: the renderer says the image's budget.
+      throw CairoSurfaces.failure(status, needing: 0)
     }
   }
 
@@ -296,7 +297,7 @@ final class CairoPainter {
     let status = cairo_status(mcr)
     cairo_destroy(mcr)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoSurfaces.failure(status)
+      throw CairoSurfaces.failure(status, needing: CairoSurfaces.bytes(of: mask))
     }
     cairo_surface_flush(mask)
     guard let data = cairo_image_surface_get_data(mask) else {

@@ -94,6 +94,19 @@ public final class CairoRenderer: Backend {
       }
     }
     let count = fitting
+    do {
+      return try draw(
+        list, scale: scale, background: background, bands: count, width: width, height: height)
+    } catch let error as OutOfMemory {
+      // Cairo does not say what it failed to allocate mid-draw: the image's whole budget.
+      throw error.needing(budget.bytes(bands: count))
+    }
+  }
+
+  /// Draws `list` in `count` bands (one pass when 1) into a bitmap of `width` × `height`.
+  private func draw(
+    _ list: DrawList, scale: Int, background: Color?, bands count: Int, width: Int, height: Int
+  ) throws -> Bitmap {
     if count == 1 {
       let surface = try draw(list, scale: scale, background: background, rows: 0..<height)
       defer { cairo_surface_destroy(surface) }
@@ -228,7 +241,7 @@ public final class CairoRenderer: Backend {
   ) throws -> VectorDocument {
     guard Self.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
     _ = try Self.pixelSize(of: list, scale: 1)
-    try RenderBudget.check(list, scale: scale)
+    let budget = try RenderBudget.check(list, scale: scale)
     let sink = VectorSink()
     let unmanaged = Unmanaged.passRetained(sink)
     defer { unmanaged.release() }
@@ -275,13 +288,20 @@ public final class CairoRenderer: Backend {
       embedded = painter.embedded
     } catch {
       cairo_surface_destroy(surface)
+      // Cairo does not say what it failed to allocate mid-draw: what the document holds so far
+      // and the largest blur image drawn into it.
+      if let error = error as? OutOfMemory {
+        throw error.needing(RenderBudget.adding(sink.bytes.count, budget.largestBlurBytes))
+      }
       throw error
     }
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoSurfaces.failure(status)
+      // What the document holds, and the largest blur image drawn into it.
+      throw CairoSurfaces.failure(
+        status, needing: RenderBudget.adding(sink.bytes.count, budget.largestBlurBytes))
     }
     guard format == .svg else { return VectorDocument(bytes: sink.bytes, embedded: embedded) }
     let svg = SVGIdentifiers.normalized(sink.bytes)

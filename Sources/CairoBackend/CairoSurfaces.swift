@@ -29,16 +29,26 @@ enum CairoSurfaces {
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_destroy(cr)
-      throw failure(status)
+      throw failure(status, needing: bytes(of: surface))
     }
     return cr
   }
 
+  /// The bytes of an image surface's pixels (stride × height); 0 for any other surface.
+  static func bytes(of surface: OpaquePointer) -> Int {
+    guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return 0 }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    return max(0, stride) * max(0, height)
+  }
+
   /// The error for a Cairo status other than success: ``OutOfMemory`` for
-  /// `CAIRO_STATUS_NO_MEMORY` (what Cairo allocated is not known: 0 bytes asked), else
-  /// ``RenderError/cairo(_:)``.
-  static func failure(_ status: cairo_status_t) -> any Error {
+  /// `CAIRO_STATUS_NO_MEMORY`, needing `bytes` (what Cairo itself asked for is not known: the
+  /// size of the surface being drawn; 0 where that is not known either, which the renderer
+  /// replaces with the image's whole budget), else ``RenderError/cairo(_:)``.
+  static func failure(_ status: cairo_status_t, needing bytes: Int) -> any Error {
     status == CAIRO_STATUS_NO_MEMORY
-      ? OutOfMemory(bytes: 0) : RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      ? OutOfMemory(bytes: bytes)
+      : RenderError.cairo(String(cString: cairo_status_to_string(status)))
   }
 }

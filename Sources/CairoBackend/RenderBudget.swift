@@ -92,7 +92,7 @@ public struct RenderBudget: Sendable, Equatable {
   }
 
   /// `count` in Mi (2^20), rounded up.
-  static func mebi(_ count: Int) -> Int { (count + (1 << 20) - 1) >> 20 }
+  static func mebi(_ count: Int) -> Int { (count >> 20) + (count & ((1 << 20) - 1) == 0 ? 0 : 1) }
 
   /// The pixels of the box around `rect` (canvas pixels) padded as a blur of deviation `sigma`
   /// pixels is, exactly as `CairoPainter` sizes a shadow mask or a backdrop image; a side over

@@ -73,8 +73,19 @@ enum CompareCommand {
     StaleTemporaries.remove(
       in: [StaleTemporaries.folder(of: out)], command: "compare", terminal: terminal)
     let list = try ComparisonScene.sideBySide(panels)
-    let bitmap = try pipeline.render(list, scale: scale)
-    do { try AtomicFile.write(try PNGCodec.encode(bitmap, profile: .fast), to: out) } catch {
+    // Memory the image cannot have names the scene, its themes and the scale, as render does.
+    let drawing =
+      "\(scene.id) \(panels.map { $0.title.lowercased() }.joined(separator: "+"))"
+      + "@\(scale.rawValue)x"
+    let bitmap: Bitmap
+    let png: PixelBytes
+    do {
+      bitmap = try pipeline.render(list, scale: scale)
+      png = try PNGCodec.encodeChecked(bitmap, profile: .fast)
+    } catch let error as OutOfMemory {
+      throw CLIError.outOfMemory("compare: \(error.drawing(drawing))")
+    }
+    do { try AtomicFile.write(png, to: out) } catch {
       throw CLIError.cannotCreate("compare: cannot write \(out): \(error)")
     }
     terminal.line("\(out)  \(bitmap.width)x\(bitmap.height)")

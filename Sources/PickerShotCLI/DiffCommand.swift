@@ -51,8 +51,16 @@ enum DiffCommand {
       throw PickerShotCommand.classify(error).prefixed("diff: ")
     }
     if let out = args.options["out"] {
-      let image = try result.diffImage ?? PNGCodec.decodeFile(atPath: a)
-      do { try AtomicFile.write(try PNGCodec.encode(image, profile: .fast), to: out) } catch {
+      let png: PixelBytes
+      do {
+        let image = try result.diffImage ?? PNGCodec.decodeFile(atPath: a)
+        png = try PNGCodec.encodeChecked(image, profile: .fast)
+      } catch let error as OutOfMemory {
+        throw CLIError.outOfMemory("diff: \(error.during("writing the diff of \(a) with \(b)"))")
+      } catch {
+        throw PickerShotCommand.classify(error).prefixed("diff: ")
+      }
+      do { try AtomicFile.write(png, to: out) } catch {
         throw CLIError.cannotCreate("diff: cannot write \(out): \(error)")
       }
     }

@@ -86,11 +86,11 @@ enum GalleryCommand {
         let list = try pipeline.drawList(scene, appearance: appearance)
         let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
         let bitmap: Bitmap
-        let png: [UInt8]
+        let png: PixelBytes
         let svg: [UInt8]
         do {
           bitmap = try pipeline.render(list, scale: scale)
-          png = try PNGCodec.encode(bitmap, profile: .fast, threads: bands)
+          png = try PNGCodec.encodeChecked(bitmap, profile: .fast, threads: bands)
           // Titled with the picture's accessible name, as `render --format svg` titles it.
           svg = try pipeline.vectorDocument(
             list, format: .svg, scale: scale,
@@ -108,8 +108,14 @@ enum GalleryCommand {
         let image = GalleryPage.Image(
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
-        for (path, bytes) in [(image.png, png), (image.svg, svg)] {
-          do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
+        for path in [image.png, image.svg] {
+          do {
+            if path == image.png {
+              try AtomicFile.write(png, to: "\(out)/\(path)")
+            } else {
+              try AtomicFile.write(svg, to: "\(out)/\(path)")
+            }
+          } catch {
             throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")
           }
         }

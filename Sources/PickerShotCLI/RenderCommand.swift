@@ -130,8 +130,12 @@ enum RenderCommand {
     let fill = background
     let chosen = selection
     let progress = Progress("render", total: jobs.count, terminal: terminal)
-    let results = WorkQueue<Result<String, any Error>>.run(count: jobs.count, workers: workers) {
-      index, worker in
+    // Every image's draw list first, each checked against the render budget (canvas, shadow and
+    // blur extents), so an image over it is refused before anything is drawn rather than after
+    // the images before it.
+    let prepared = WorkQueue<Result<PreparedImage, any Error>>.run(
+      count: jobs.count, workers: workers
+    ) { index, worker in
       Result {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
@@ -159,14 +163,37 @@ enum RenderCommand {
         // Every node, containers too (the targets are the nodes that take touches).
         let semantics = list.semantics
         if overlay != nil { list = TargetOverlay.drawn(over: list, targets: targets) }
+        // A canvas too large or too much to blur names the scene (its file), theme and scale,
+        // the size needed and the limit.
+        do { try RenderBudget.check(list, scale: scale.rawValue) } catch {
+          throw CLIError.data(
+            "render: \(chosen.origin(of: scene)) (\(appearance.rawValue) "
+              + "@\(scale.rawValue)x): \(error)")
+        }
+        return PreparedImage(
+          list: list, semantics: semantics, platform: platform, minimum: minimum,
+          build: clock.now - t0)
+      }
+    }
+    let images = try prepared.map { try $0.get() }
+    let results = WorkQueue<Result<String, any Error>>.run(count: jobs.count, workers: workers) {
+      index, worker in
+      Result {
+        let (scene, appearance) = jobs[index]
+        let pipeline = pipelines.value[worker]
+        let image = images[index]
+        let list = image.list
         let t1 = clock.now
-        let bytes: [UInt8]
-        var embedded: [EmbeddedImage] = []
         let size: String
         let t2: ContinuousClock.Instant
+        let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
+        let path = singleFile ? out : "\(out)/\(name).\(format.rawValue)"
+        var embedded: [EmbeddedImage] = []
+        let write: () throws -> Void
         switch format {
         case .png:
           let bitmap: Bitmap
+          let png: PixelBytes
           let drawing = "\(scene.id) \(appearance.rawValue)@\(scale.rawValue)x"
           do { bitmap = try pipeline.render(list, scale: scale, background: fill) } catch {
             if let error = error as? OutOfMemory {
@@ -183,42 +210,48 @@ enum RenderCommand {
           }
           t2 = clock.now
           // Renders favour speed: zlib level 1, no filters (see PNGProfile).
-          do { bytes = try PNGCodec.encode(bitmap, profile: .fast, threads: bands) } catch {
+          do { png = try PNGCodec.encodeChecked(bitmap, profile: .fast, threads: bands) } catch {
             guard let error = error as? OutOfMemory else { throw error }
             throw CLIError.outOfMemory("render: \(error.drawing(drawing))")
           }
           size = "\(bitmap.width)x\(bitmap.height)"
+          write = { try AtomicFile.write(png, to: path) }
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf
-          let document = try pipeline.vectorDocument(
-            list, format: vector, scale: scale, background: fill,
-            title: AccessibleName.of(scene, semantics: semantics))
-          bytes = document.bytes
+          let document: VectorDocument
+          do {
+            document = try pipeline.vectorDocument(
+              list, format: vector, scale: scale, background: fill,
+              title: AccessibleName.of(scene, semantics: image.semantics))
+          } catch let error as OutOfMemory {
+            throw CLIError.outOfMemory(
+              "render: \(error.drawing("\(scene.id) \(appearance.rawValue) \(format.rawValue)"))")
+          }
           embedded = document.embedded
           t2 = clock.now
           let canvas = list.canvas
           size = "\(DumpFormat.number(canvas.width))x\(DumpFormat.number(canvas.height)) pt"
+          write = { try AtomicFile.write(document.bytes, to: path) }
         }
-        let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
-        let path = singleFile ? out : "\(out)/\(name).\(format.rawValue)"
-        do { try AtomicFile.write(bytes, to: path) } catch {
+        do { try write() } catch {
           throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
         }
         if writeSemantics {
           let json = String(path.dropLast(format.rawValue.count + 1)) + ".semantics.json"
           do {
             try AtomicFile.write(
-              try SemanticsJSON.encoded(semantics, platform: platform, minimum: minimum),
+              try SemanticsJSON.encoded(
+                image.semantics, platform: image.platform, minimum: image.minimum),
               to: json)
           } catch { throw CLIError.cannotCreate("render: cannot write \(json): \(error)") }
         }
         let t3 = clock.now
         progress.advance(Progress.label(caseID: name))
         let stage = format == .png ? "raster" : format.rawValue
-        let write = format == .png ? "png" : "write"
+        let written = format == .png ? "png" : "write"
         // A shape whose paint the format cannot express is an embedded image: say which.
-        return "\(path)  \(size)  build \(ms(t1 - t0))  "
-          + "\(stage) \(ms(t2 - t1))  \(write) \(ms(t3 - t2))"
+        return "\(path)  \(size)  build \(ms(image.build))  "
+          + "\(stage) \(ms(t2 - t1))  \(written) \(ms(t3 - t2))"
           + embedded.map { "\n  embeds \($0)" }.joined()
       }
     }
@@ -296,4 +329,15 @@ func ms(_ duration: Duration) -> String {
     Double(duration.components.seconds) * 1000
     + Double(duration.components.attoseconds) / 1e15
   return DumpFormat.number(millis).dropLast() + " ms"
+}
+
+/// An image of `render` ready to draw: its draw list (with the overlay, when asked), checked
+/// against the render budget, and what its semantics file says.
+private struct PreparedImage: Sendable {
+  var list: DrawList
+  var semantics: [SemanticNode]
+  var platform: TouchPlatform
+  var minimum: Double
+  /// How long building the list took.
+  var build: Duration
 }

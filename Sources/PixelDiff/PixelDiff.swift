@@ -136,6 +136,49 @@ public enum PixelDiff {
     _ pngA: [UInt8], _ pngB: [UInt8], nameA: String, nameB: String,
     options: PixelDiffOptions = .init(), makeDiffImage: Bool = false, bands: Int? = nil
   ) throws -> PixelDiffResult {
+    try pngA.withUnsafeBufferPointer { a in
+      try pngB.withUnsafeBufferPointer { b in
+        try compareBytes(
+          a, b, nameA: nameA, nameB: nameB, options: options, makeDiffImage: makeDiffImage,
+          bands: bands)
+      }
+    }
+  }
+
+  /// ``compareData(_:_:nameA:nameB:options:makeDiffImage:bands:)`` of PNGs in checked memory
+  /// (``PNGCodec/readFileChecked(atPath:)``).
+  public static func compareData(
+    _ pngA: PixelBytes, _ pngB: PixelBytes, nameA: String, nameB: String,
+    options: PixelDiffOptions = .init(), makeDiffImage: Bool = false, bands: Int? = nil
+  ) throws -> PixelDiffResult {
+    try pngA.withUnsafeBufferPointer { a in
+      try pngB.withUnsafeBufferPointer { b in
+        try compareBytes(
+          a, b, nameA: nameA, nameB: nameB, options: options, makeDiffImage: makeDiffImage,
+          bands: bands)
+      }
+    }
+  }
+
+  /// Compares two PNGs in memory; memory a decode or the comparison cannot have is
+  /// ``OutOfMemory`` naming the image (`decoding A`) or both (`comparing A with B`).
+  static func compareBytes(
+    _ pngA: UnsafeBufferPointer<UInt8>, _ pngB: UnsafeBufferPointer<UInt8>, nameA: String,
+    nameB: String, options: PixelDiffOptions, makeDiffImage: Bool, bands: Int?
+  ) throws -> PixelDiffResult {
+    do {
+      return try compareBytesUnnamed(
+        pngA, pngB, nameA: nameA, nameB: nameB, options: options, makeDiffImage: makeDiffImage,
+        bands: bands)
+    } catch let error as OutOfMemory {
+      throw error.during("comparing \(nameA) with \(nameB)")
+    }
+  }
+
+  private static func compareBytesUnnamed(
+    _ pngA: UnsafeBufferPointer<UInt8>, _ pngB: UnsafeBufferPointer<UInt8>, nameA: String,
+    nameB: String, options: PixelDiffOptions, makeDiffImage: Bool, bands: Int?
+  ) throws -> PixelDiffResult {
     if bytesEqual(pngA, pngB) {
       if makeDiffImage {
         let image = try PNGCodec.decode(pngA, name: nameA)
@@ -168,8 +211,8 @@ public enum PixelDiff {
     _ pathA: String, _ pathB: String, options: PixelDiffOptions = .init(),
     makeDiffImage: Bool = false, bands: Int? = nil
   ) throws -> PixelDiffResult {
-    let pngA = try PNGCodec.readFile(atPath: pathA)
-    let pngB = try PNGCodec.readFile(atPath: pathB)
+    let pngA = try PNGCodec.readFileChecked(atPath: pathA)
+    let pngB = try PNGCodec.readFileChecked(atPath: pathB)
     return try compareData(
       pngA, pngB, nameA: pathA, nameB: pathB, options: options, makeDiffImage: makeDiffImage,
       bands: bands)
@@ -184,6 +227,15 @@ public enum PixelDiff {
   /// - Throws: `RasterError.decodeFailed` naming the bad image.
   public static func decodePair(
     _ pngA: [UInt8], _ pngB: [UInt8], nameA: String, nameB: String
+  ) throws -> (Bitmap, Bitmap) {
+    try pngA.withUnsafeBufferPointer { a in
+      try pngB.withUnsafeBufferPointer { b in try decodePair(a, b, nameA: nameA, nameB: nameB) }
+    }
+  }
+
+  static func decodePair(
+    _ pngA: UnsafeBufferPointer<UInt8>, _ pngB: UnsafeBufferPointer<UInt8>, nameA: String,
+    nameB: String
   ) throws -> (Bitmap, Bitmap) {
     var resultA: Result<Bitmap, any Error>? = nil
     var resultB: Result<Bitmap, any Error>? = nil
@@ -208,6 +260,15 @@ public enum PixelDiff {
 
   /// Whether two byte arrays are equal, via memcmp.
   static func bytesEqual(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+    lhs.withUnsafeBufferPointer { left in
+      rhs.withUnsafeBufferPointer { right in bytesEqual(left, right) }
+    }
+  }
+
+  /// Whether two byte buffers are equal, via memcmp.
+  static func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
     guard lhs.count == rhs.count else { return false }
     return lhs.withUnsafeBytes { left in
       rhs.withUnsafeBytes { right in

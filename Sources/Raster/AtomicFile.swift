@@ -31,6 +31,12 @@ public enum AtomicFile {
     try bytes.withUnsafeBytes { try write(raw: $0, to: path, sync: sync) }
   }
 
+  /// Writes bytes held in checked memory (an encoded PNG) to `path` atomically; see
+  /// `write(_:to:sync:)` for `[UInt8]`.
+  public static func write(_ bytes: PixelBytes, to path: String, sync: Bool = true) throws {
+    try bytes.withUnsafeBytes { try write(raw: $0, to: path, sync: sync) }
+  }
+
   /// Writes `data` to `path` atomically; see `write(_:to:sync:)` for `[UInt8]`.
   public static func write(_ data: Data, to path: String, sync: Bool = true) throws {
     try data.withUnsafeBytes { try write(raw: $0, to: path, sync: sync) }

@@ -25,9 +25,15 @@ public enum BinaryFile {
   /// - Throws: `RasterError.fileNotFound` (ENOENT, ENOTDIR), `.notRegularFile`,
   ///   `.fileTooLarge` (checked before allocating, and again if the file grows while
   ///   it is read) or `.readFailed`, each naming `path`.
+  ///
+  /// For documents (JSON, text, sidecars): the array's allocation cannot fail softly, so its
+  /// size is first taken and given back through ``CheckedBuffer`` (too much is an
+  /// ``OutOfMemory`` error, `reading PATH`). Files that may be large (PNGs) are read with
+  /// ``readChecked(atPath:maxBytes:)``, which holds them in checked memory throughout.
   public static func read(atPath path: String, maxBytes: Int = defaultMaxBytes) throws -> [UInt8] {
     let (fd, size) = try openRegular(path, maxBytes: maxBytes)
     defer { close(fd) }
+    do { _ = try CheckedBuffer(bytes: size) } catch { throw error.during("reading \(path)") }
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = try fill(&bytes, from: 0, fd: fd, path: path)
     guard filled == size else {
@@ -45,6 +51,54 @@ public enum BinaryFile {
         throw RasterError.fileTooLarge(path: path, size: filled, limit: maxBytes)
       }
       bytes.append(contentsOf: chunk[0..<got])
+    }
+  }
+
+  /// ``read(atPath:maxBytes:)`` into checked memory: the bytes of a file that may be large (a
+  /// PNG) are allocated through ``CheckedBuffer``, so memory the process cannot have is an
+  /// ``OutOfMemory`` error (`reading PATH`), never a signal. Errors as `read(atPath:maxBytes:)`.
+  public static func readChecked(atPath path: String, maxBytes: Int = defaultMaxBytes) throws
+    -> PixelBytes
+  {
+    let (fd, size) = try openRegular(path, maxBytes: maxBytes)
+    defer { close(fd) }
+    var capacity = size
+    var filled = 0
+    var bytes: PixelBytes
+    do {
+      // One byte more than fstat said, so a file that grew since is noticed without a copy.
+      bytes = try PixelBytes(count: size + 1) { $0.initialize(repeating: 0) }
+    } catch let error as OutOfMemory { throw error.during("reading \(path)") }
+    while true {
+      let got = try bytes.withUnsafeBytes { raw in
+        try fill(
+          UnsafeMutableRawPointer(mutating: raw.baseAddress!), from: filled, to: raw.count,
+          fd: fd, path: path)
+      }
+      if got < capacity + 1 { return try trimmed(bytes, to: got, path: path) }
+      // The file grew: twice the room, within the limit.
+      guard got <= maxBytes else {
+        throw RasterError.fileTooLarge(path: path, size: got, limit: maxBytes)
+      }
+      filled = got
+      capacity = min(maxBytes, capacity * 2 + 65536)
+      let old = bytes
+      do {
+        bytes = try PixelBytes(count: capacity + 1) { buffer in
+          buffer.initialize(repeating: 0)
+          old.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+        }
+      } catch let error as OutOfMemory { throw error.during("reading \(path)") }
+    }
+  }
+
+  /// `bytes` cut to its first `count`, through checked memory.
+  private static func trimmed(_ bytes: PixelBytes, to count: Int, path: String) throws
+    -> PixelBytes
+  {
+    guard count != bytes.count else { return bytes }
+    do { return try bytes.prefix(checked: count) } catch let error as OutOfMemory {
+      throw error.during("reading \(path)")
     }
   }
 
@@ -88,6 +142,23 @@ public enum BinaryFile {
     guard size <= max(0, maxBytes) else {
       throw RasterError.fileTooLarge(path: path, size: size, limit: maxBytes)
     }
+  }
+
+  /// Reads into `buffer[start..<end]` until it is full or EOF; returns the bytes in `buffer` now.
+  private static func fill(
+    _ buffer: UnsafeMutableRawPointer, from start: Int, to end: Int, fd: Int32, path: String
+  ) throws -> Int {
+    var filled = start
+    while filled < end {
+      let got = posixRead(fd, buffer + filled, end - filled)
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw RasterError.readFailed(path: path, reason: errnoText())
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    return filled
   }
 
   /// Reads into `buffer[start...]` until it is full or EOF; returns the bytes in `buffer` now.

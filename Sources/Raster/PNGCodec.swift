@@ -57,6 +57,27 @@ public enum PNGCodec {
   /// Encodes with at most `threads` compression threads (a batch that already keeps every core
   /// busy passes its share); the bytes produced do not depend on `threads`.
   public static func encode(_ bitmap: Bitmap, profile: PNGProfile, threads: Int) throws -> [UInt8] {
+    try encoded(bitmap, profile: profile, threads: threads) { try copied($0, $1) }
+  }
+
+  /// ``encode(_:profile:threads:)``'s bytes in checked memory, the way every command writes a
+  /// PNG: the encoder's output is copied into a ``CheckedBuffer``, so memory the process cannot
+  /// have is an ``OutOfMemory`` error (the bytes of the copy), never a signal. The same bytes
+  /// as ``encode(_:profile:threads:)``.
+  public static func encodeChecked(
+    _ bitmap: Bitmap, profile: PNGProfile, threads: Int = ProcessorCount.active
+  ) throws -> PixelBytes {
+    try encoded(bitmap, profile: profile, threads: threads) { output, length in
+      try PixelBytes(copying: output, count: length)
+    }
+  }
+
+  /// Encodes `bitmap` and hands the encoder's `length` bytes at `output` to `keep`, which copies
+  /// them before they are freed.
+  private static func encoded<R>(
+    _ bitmap: Bitmap, profile: PNGProfile, threads: Int,
+    keep: (UnsafeMutablePointer<UInt8>, Int) throws -> R
+  ) throws -> R {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw RasterError.encodeFailed(
         reason: "image is \(bitmap.width)x\(bitmap.height); PNG needs at least 1x1")
@@ -86,7 +107,7 @@ public enum PNGCodec {
     guard status == 0, let output else {
       throw encodeFailure(message, bitmap)
     }
-    return try copied(output, length)
+    return try keep(output, length)
   }
 
   /// libpng's own writer: one zlib stream on one thread at `level` with the libpng filter mask
@@ -115,12 +136,23 @@ public enum PNGCodec {
   /// - Parameter name: the file name used in error messages.
   /// - Throws: `RasterError.decodeFailed` when the signature or IHDR is invalid.
   public static func size(of data: [UInt8], name: String) throws -> (width: Int, height: Int) {
+    try data.withUnsafeBufferPointer { try size(of: $0, name: name) }
+  }
+
+  /// ``size(of:name:)`` of bytes in checked memory.
+  public static func size(of data: PixelBytes, name: String) throws -> (width: Int, height: Int) {
+    try data.withUnsafeBufferPointer { try size(of: $0, name: name) }
+  }
+
+  /// ``size(of:name:)`` of bytes in memory the caller holds.
+  public static func size(of bytes: UnsafeBufferPointer<UInt8>, name: String) throws
+    -> (width: Int, height: Int)
+  {
     var width: UInt32 = 0
     var height: UInt32 = 0
     var message = [CChar](repeating: 0, count: errorCapacity)
-    let status = data.withUnsafeBufferPointer { bytes in
-      cpng_read_header(bytes.baseAddress, bytes.count, &width, &height, &message, errorCapacity)
-    }
+    let status = cpng_read_header(
+      bytes.baseAddress, bytes.count, &width, &height, &message, errorCapacity)
     guard status == 0 else {
       throw RasterError.decodeFailed(name: name, reason: errorText(message))
     }
@@ -140,9 +172,26 @@ public enum PNGCodec {
   /// ``decode(_:name:)``, or with `libpngOnly` through libpng alone, never the fast path for
   /// non-interlaced files (see `cpng_decode_rgba_into`): the reference the fast path must match.
   static func decode(_ data: [UInt8], name: String, libpngOnly: Bool) throws -> Bitmap {
-    let (width, height) = try size(of: data, name: name)
-    return try data.withUnsafeBufferPointer { bytes in
-      try Bitmap(width: width, height: height) { pixels in
+    try data.withUnsafeBufferPointer { try decode($0, name: name, libpngOnly: libpngOnly) }
+  }
+
+  /// ``decode(_:name:)`` of bytes in checked memory (``BinaryFile/readChecked(atPath:maxBytes:)``).
+  public static func decode(_ data: PixelBytes, name: String) throws -> Bitmap {
+    try data.withUnsafeBufferPointer { try decode($0, name: name, libpngOnly: false) }
+  }
+
+  /// ``decode(_:name:)`` of bytes in memory the caller holds.
+  public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> Bitmap {
+    try decode(bytes, name: name, libpngOnly: false)
+  }
+
+  /// Decodes `bytes`; memory the image cannot have is ``OutOfMemory`` naming `name`.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, libpngOnly: Bool) throws
+    -> Bitmap
+  {
+    let (width, height) = try size(of: bytes, name: name)
+    do {
+      return try Bitmap(width: width, height: height) { pixels in
         var message = [CChar](repeating: 0, count: errorCapacity)
         let decoder = libpngOnly ? cpng_decode_rgba_into_libpng : cpng_decode_rgba_into
         let status = decoder(
@@ -154,7 +203,7 @@ public enum PNGCodec {
           throw RasterError.decodeFailed(name: name, reason: text)
         }
       }
-    }
+    } catch let error as OutOfMemory { throw error.during("decoding \(name)") }
   }
 
   /// The image through the fast path alone, or nil when the file needs libpng (Adam7, APNG, an
@@ -177,7 +226,13 @@ public enum PNGCodec {
   /// Reads and decodes the PNG file at `path`, refusing files over `maxFileBytes`;
   /// errors name `path` (see `BinaryFile.read(atPath:maxBytes:)` and `decode(_:name:)`).
   public static func decodeFile(atPath path: String) throws -> Bitmap {
-    try decode(readFile(atPath: path), name: path)
+    try decode(readFileChecked(atPath: path), name: path)
+  }
+
+  /// ``readFile(atPath:)`` into checked memory (see ``BinaryFile/readChecked(atPath:maxBytes:)``),
+  /// as commands read PNGs: memory the file cannot have is ``OutOfMemory`` naming `path`.
+  public static func readFileChecked(atPath path: String) throws -> PixelBytes {
+    try BinaryFile.readChecked(atPath: path, maxBytes: maxFileBytes)
   }
 
   /// Reads the PNG file at `path` (a regular file of at most `maxFileBytes` bytes)
@@ -215,12 +270,25 @@ public enum PNGCodec {
   /// - Returns: the image's width and height.
   /// - Throws: `RasterError.decodeFailed` naming `name`, exactly when `decode` would.
   public static func validate(_ data: [UInt8], name: String) throws -> (width: Int, height: Int) {
+    try data.withUnsafeBufferPointer { try validate($0, name: name) }
+  }
+
+  /// ``validate(_:name:)`` of bytes in checked memory.
+  public static func validate(_ data: PixelBytes, name: String) throws
+    -> (width: Int, height: Int)
+  {
+    try data.withUnsafeBufferPointer { try validate($0, name: name) }
+  }
+
+  /// ``validate(_:name:)`` of bytes in memory the caller holds.
+  public static func validate(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws
+    -> (width: Int, height: Int)
+  {
     var width: UInt32 = 0
     var height: UInt32 = 0
     var message = [CChar](repeating: 0, count: errorCapacity)
-    let status = data.withUnsafeBufferPointer { bytes in
-      cpng_validate(bytes.baseAddress, bytes.count, &width, &height, &message, errorCapacity)
-    }
+    let status = cpng_validate(
+      bytes.baseAddress, bytes.count, &width, &height, &message, errorCapacity)
     guard status == 0 else {
       throw RasterError.decodeFailed(name: name, reason: errorText(message))
     }
@@ -236,9 +304,10 @@ public enum PNGCodec {
       ? OutOfMemory(bytes: bitmap.pixels.count) : RasterError.encodeFailed(reason: text)
   }
 
-  /// The `length` encoded bytes at `output` as an array. The array's allocation cannot fail
-  /// softly, so the same size is taken through the checked path first: when that fails it is an
-  /// ``OutOfMemory`` error rather than a trap.
+  /// The `length` encoded bytes at `output` as an array (tests, benchmarks and goldens, which are
+  /// small; commands use ``encodeChecked(_:profile:threads:)``). The array's allocation cannot
+  /// fail softly, so the same size is first taken and given back through the checked path: when
+  /// that fails it is an ``OutOfMemory`` error rather than a trap.
   private static func copied(_ output: UnsafeMutablePointer<UInt8>, _ length: Int) throws
     -> [UInt8]
   {

@@ -2,14 +2,16 @@
   import Glibc
 #endif
 
-/// A bitmap's RGBA8 bytes, held in a ``CheckedBuffer`` (so an image too large for the memory
-/// left is an ``OutOfMemory`` error, not a signal) and copied on write like an array.
+/// Bytes held in a ``CheckedBuffer`` (so a buffer too large for the memory left is an
+/// ``OutOfMemory`` error, not a signal) and copied on write like an array: a bitmap's RGBA8
+/// pixels, an encoded PNG (``PNGCodec/encodeChecked(_:profile:threads:)``), a PNG file read
+/// (``BinaryFile/readChecked(atPath:maxBytes:)``).
 public struct PixelBytes: RandomAccessCollection, Equatable, @unchecked Sendable {
   private var storage: CheckedBuffer
 
   /// `count` bytes, each written by `initializer` (which must write every one), or
   /// ``OutOfMemory``.
-  init(
+  public init(
     count: Int, initializingWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
   ) throws {
     storage = try CheckedBuffer(bytes: count)
@@ -22,6 +24,21 @@ public struct PixelBytes: RandomAccessCollection, Equatable, @unchecked Sendable
     try self.init(count: bytes.count) { buffer in
       _ = buffer.initialize(from: bytes)
     }
+  }
+
+  /// A copy of the `count` bytes at `source`, or ``OutOfMemory``.
+  public init(copying source: UnsafeRawPointer, count: Int) throws {
+    try self.init(count: count) { buffer in
+      if count > 0 {
+        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source, byteCount: count)
+      }
+    }
+  }
+
+  /// The first `count` bytes (at most ``count``), copied into a buffer of their size.
+  func prefix(checked count: Int) throws -> PixelBytes {
+    let kept = Swift.max(0, Swift.min(count, storage.count))
+    return try PixelBytes(copying: storage.base, count: kept)
   }
 
   public var startIndex: Int { 0 }
@@ -49,6 +66,11 @@ public struct PixelBytes: RandomAccessCollection, Equatable, @unchecked Sendable
     rethrows -> R
   {
     try body(UnsafeBufferPointer(start: storage.typed(UInt8.self), count: storage.count))
+  }
+
+  /// Calls `body` with the bytes as raw memory.
+  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try body(UnsafeRawBufferPointer(start: storage.base, count: storage.count))
   }
 
   public static func == (a: PixelBytes, b: PixelBytes) -> Bool {

@@ -92,16 +92,18 @@ struct FontHashCache {
     let key = Key(before)
     load()
     if let known = entries[path], known.key == key { return known.hash }
-    var bytes = [UInt8](repeating: 0, count: Int(before.st_size))
+    // A font may be tens of MiB (Noto CJK): its bytes come from the checked path, and memory
+    // the process cannot have is no hash (as an unreadable file), never a signal.
+    guard let bytes = try? CheckedBuffer(bytes: Int(before.st_size)) else { return nil }
     var done = 0
     while done < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
+      let count = read(fd, bytes.base + done, bytes.count - done)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
       done += count
     }
     computed += 1
-    let hash = SHA256.hex(bytes)
+    let hash = SHA256.hex(UnsafeRawBufferPointer(start: bytes.base, count: bytes.count))
     var after = stat()
     let recent = now.tv_sec - 2
     guard fstat(fd, &after) == 0, Key(after) == key, before.st_mtim.tv_sec < recent,

@@ -303,9 +303,11 @@ public struct SnapshotEngine: Sendable {
           item, expected: nil, actual: (actual, sidecar, list), diff: nil, into: &entry)
         return entry
       }
-      let goldenData = try BinaryFile.read(atPath: goldenPath, maxBytes: PNGCodec.maxFileBytes)
+      // In checked memory: a golden too large for the memory left is out of memory naming it.
+      let goldenData = try PNGCodec.readFileChecked(atPath: goldenPath)
       // A PNG that is not the one its sidecar was recorded with: only a re-record may mend it.
-      let mismatched = golden?.pngSHA256.map { $0 != SHA256.hex(goldenData) } ?? false
+      let mismatched =
+        golden?.pngSHA256.map { $0 != goldenData.withUnsafeBytes { SHA256.hex($0) } } ?? false
       if mismatched && options.record != .all && options.record != .failed {
         throw GoldenError.pairMismatch(goldenPath)
       }
@@ -550,7 +552,7 @@ public struct SnapshotEngine: Sendable {
   @discardableResult
   private func write(
     _ bitmap: Bitmap, _ sidecar: GoldenSidecar, for item: SnapshotCase,
-    ifChanged old: [UInt8]? = nil, encoded: [UInt8]? = nil
+    ifChanged old: PixelBytes? = nil, encoded: [UInt8]? = nil
   ) throws -> Bool {
     let png = try encoded ?? PNGCodec.encode(bitmap, profile: .small)
     var sidecar = sidecar
@@ -561,7 +563,7 @@ public struct SnapshotEngine: Sendable {
     var files: [(path: String, bytes: [UInt8])] = []
     let oldJSON = try? BinaryFile.read(atPath: sidecarPath, maxBytes: GoldenSidecar.maxFileBytes)
     if oldJSON != json { files.append((sidecarPath, json)) }
-    if old != png { files.append((pngPath, png)) }
+    if old.map({ $0 != png }) ?? true { files.append((pngPath, png)) }
     guard !files.isEmpty else { return false }
     do { try AtomicFile.writeAll(files) } catch {
       throw GoldenError.cannotWrite(pngPath, reason: String(describing: error))
@@ -582,23 +584,28 @@ public struct SnapshotEngine: Sendable {
     let actual = rendered.image
     var paths = ArtifactPaths()
     func store(_ bytes: [UInt8], _ name: String) throws -> String {
+      try store(name) { try AtomicFile.write(bytes, to: $0, sync: false) }
+    }
+    func store(_ bytes: PixelBytes, _ name: String) throws -> String {
+      try store(name) { try AtomicFile.write(bytes, to: $0, sync: false) }
+    }
+    // Artifacts are throw-away: no fsync.
+    func store(_ name: String, _ write: (String) throws -> Void) throws -> String {
       let relative = "\(item.id)/\(name)"
-      do {
-        // Artifacts are throw-away: no fsync.
-        try AtomicFile.write(bytes, to: "\(root)/\(relative)", sync: false)
-      } catch {
+      do { try write("\(root)/\(relative)") } catch {
         throw GoldenError.cannotWrite("\(root)/\(relative)", reason: String(describing: error))
       }
       return relative
     }
+    // Encoded into checked memory: an image too large for the memory left is out of memory.
     func save(_ bitmap: Bitmap, _ name: String) throws -> String {
-      try store(try PNGCodec.encode(bitmap, profile: .fast), "\(name).png")
+      try store(try PNGCodec.encodeChecked(bitmap, profile: .fast), "\(name).png")
     }
     do {
-      let png = try PNGCodec.encode(actual, profile: .fast)
+      let png = try PNGCodec.encodeChecked(actual, profile: .fast)
       paths.actual = try store(png, "actual.png")
       var sidecar = rendered.sidecar
-      sidecar.pngSHA256 = SHA256.hex(png)
+      sidecar.pngSHA256 = png.withUnsafeBytes { SHA256.hex($0) }
       paths.actualSidecar = try store([UInt8](try sidecar.encoded()), "actual.json")
       paths.actualDrawList = try store(
         DrawListGolden.encoded(DrawListGolden.lines(of: rendered.list.dump())),
@@ -609,6 +616,10 @@ public struct SnapshotEngine: Sendable {
         paths.sideBySide = try save(
           try SideBySide.compose(expected: expected, diff: diff, actual: actual), "side-by-side")
       }
+    } catch let error as OutOfMemory {
+      entry.problem = .outOfMemory
+      entry.message +=
+        "; \(error.drawing("\(item.scene.id) \(item.appearance.rawValue)@\(item.scale.rawValue)x"))"
     } catch {
       entry.problem = .cannotWrite
       entry.message += "; \(error)"

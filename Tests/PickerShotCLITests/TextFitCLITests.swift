@@ -105,4 +105,33 @@ import Testing
     let missing = SceneFileError(.notFound, file: "a.json", path: nil, message: "missing")
     #expect(PickerShotCommand.classify(missing).exitCode == 66)
   }
+
+  /// Issue 25: a 100,000-character label was refused as `cannot render a 3226278x266 pixel
+  /// canvas`, naming neither the file nor the text. Each text field is now measured against its
+  /// box first: one line naming the file and the JSON path, exit 65, nothing written.
+  @Test(arguments: [
+    (#"{"picker": "segmented", "label": "LONG", "options": ["A", "B"]}"#, "$.label: "),
+    (#"{"picker": "segmented", "label": "Range", "options": ["A", "LONG"]}"#, "$.options[1]: "),
+    (
+      #"{"picker": "option-tiles", "tiles": [{"value": "LONG", "selected": true}, "#
+        + #"{"value": "B"}]}"#, "$.tiles[0].value: "
+    ),
+  ])
+  func aHundredThousandCharacterTextIsRefusedAtItsPath(scene: String, path: String) throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.write(
+      scene.replacingOccurrences(of: "LONG", with: String(repeating: "W", count: 100_000)),
+      to: "\(folder)/long.json")
+    let run = CLIRun([
+      "render", "--scene", "\(folder)/long.json", "--theme", "light", "--out", "\(folder)/l.png",
+    ])
+    #expect(run.status == 65, "stderr: \(run.err.prefix(300))")
+    #expect(run.err.split(separator: "\n").count == 1, "stderr: \(run.err.prefix(300))")
+    #expect(
+      run.err.hasPrefix("pickershot: \(folder)/long.json: " + path),
+      "stderr: \(run.err.prefix(300))")
+    #expect(!run.err.contains("pixel canvas"), "stderr: \(run.err.prefix(300))")
+    #expect(!FileManager.default.fileExists(atPath: "\(folder)/l.png"))
+  }
 }

@@ -53,5 +53,8 @@ import Testing
     #expect(process.terminationStatus == 0, "\(err)")
     let png = arguments.count == 4 ? out : "\(out)/day-cells/light@2x.png"
     #expect(FileManager.default.fileExists(atPath: png), "\(err)")
+    let left = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(left?.isEmpty ?? true, "left \(left ?? [])")
   }
 }
