@@ -168,24 +168,25 @@ public struct SnapshotEngine: Sendable {
 
   /// Checks `items` on `options.jobs` workers, each with its own shaper and backend; results keep
   /// the order of `items`. Each scene's draw list is built and checked once per theme, however
-  /// many scales of it are asked for; then every image is rendered from it.
-  private func checkAll(_ items: [SnapshotCase]) throws -> [SnapshotEntry] {
-    var seen = Set<DrawListKey>()
-    let firsts = items.filter { seen.insert($0.drawList).inserted }
-    let keys = firsts.map(\.drawList)
-    let workers = min(options.jobs, max(keys.count, items.count, 1))
+  /// many scales of it are asked for, by the first worker to need it, and dropped once its last
+  /// image is checked (``DrawListOutcomes``): memory stays flat however many images are checked.
+  func checkAll(_ items: [SnapshotCase], outcomes: DrawListOutcomes? = nil) throws
+    -> [SnapshotEntry]
+  {
+    let outcomes = outcomes ?? DrawListOutcomes(items)
+    let workers = min(options.jobs, max(items.count, 1))
     let renderWorkers = UnsafeSendableBox(try (0..<workers).map { _ in try makeWorker() })
-    let lists = WorkQueue<DrawListOutcome>.run(count: firsts.count, workers: workers) {
-      checkDrawList(firsts[$0], worker: renderWorkers.value[$1])
-    }
-    let outcomes = Dictionary(uniqueKeysWithValues: zip(keys, lists))
     return WorkQueue<SnapshotEntry>.run(count: items.count, workers: workers) { index, worker in
       let item = items[index]
-      defer { options.imageChecked?(item) }
+      let renderWorker = renderWorkers.value[worker]
+      defer {
+        outcomes.finished(item)
+        options.imageChecked?(item)
+      }
+      let drawList = outcomes.outcome(for: item) { checkDrawList(item, worker: renderWorker) }
       let start = ContinuousClock.now
       var entry = withRecordCommand(
-        checkImage(item, drawList: outcomes[item.drawList]!, worker: renderWorkers.value[worker]),
-        item)
+        checkImage(item, drawList: drawList, worker: renderWorker), item)
       let elapsed = (ContinuousClock.now - start).components
       entry.milliseconds =
         Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)

@@ -3,8 +3,9 @@ import DrawList
 import Foundation
 import Raster
 import Render
-import Snapshot
 import Testing
+
+@testable import Snapshot
 
 /// The golden matrix on disk: one draw-list golden per scene and theme, built and checked once
 /// however many scales are checked; PNG sidecars without the draw list; any renderer.
@@ -93,6 +94,43 @@ import Testing
     let verified = try SnapshotEngine(options: verify).run(cases)
     #expect(verified.allPassed)
     #expect(counter.value == 4)
+  }
+
+  /// A scene like ``scene(_:)`` with its own id, in both themes at the scales given.
+  static func flat(_ id: String, scales: [RenderScale]) -> SceneDescription {
+    SceneDescription(id: id, appearances: Appearance.allCases, scales: scales) { appearance, _ in
+      DrawList(
+        canvas: Rect(x: 0, y: 0, width: 2, height: 2),
+        items: [
+          .init(
+            .fill(
+              .rect(Rect(x: 0, y: 0, width: 2, height: 2), .zero),
+              .solid(appearance == .light ? .white : .black)), tag: "square")
+        ])
+    }
+  }
+
+  /// A run holds a scene and theme's draw list only while its images are checked, never every
+  /// draw list of the run at once: what keeps `verify` of thousands of goldens flat in memory
+  /// (issue 26). A structural check, no time or memory measured.
+  @Test(arguments: [1, 2, 3])
+  func drawListsAreHeldOnlyWhileTheirImagesAreChecked(jobs: Int) throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scenes = (0..<30).map { number in
+      Self.flat("flat-\(number)", scales: number % 3 == 0 ? RenderScale.allCases : [.x1])
+    }
+    let options = SnapshotEngine.Options(
+      goldens: "\(root)/goldens", record: .missing, jobs: jobs, scenes: scenes,
+      renderer: FlatRenderer())
+    let cases = SnapshotCase.cases(scenes)
+    let outcomes = DrawListOutcomes(cases)
+    let entries = try SnapshotEngine(options: options).checkAll(cases, outcomes: outcomes)
+    #expect(entries.map(\.id) == cases.map(\.id))
+    #expect(entries.allSatisfy { $0.status == .recorded })
+    // 60 draw lists in the run; at most one per worker, and the next one, held at once.
+    #expect(outcomes.peak >= 1 && outcomes.peak <= jobs + 1, "peak \(outcomes.peak)")
+    #expect(outcomes.held == 0)
   }
 
   @Test func aChangedDrawListFailsEveryScaleOfThatThemeOnly() throws {
