@@ -21,17 +21,46 @@ import Testing
     #expect(DrawListGolden.lines(of: text) == characterSplit)
   }
 
-  /// Paths whose parts a Character split and a byte split could tell apart, and golden shapes.
+  /// Paths whose parts a Character split and a byte split could tell apart (a combining mark
+  /// after a `/` joins it in one Character), and golden shapes: the byte split answers as the
+  /// Character split did.
   @Test(arguments: [
     "date-picker/light@1x.png", "date-picker/dark@2x.json", "date-picker/light.drawlist.txt",
     "primitives/dashed-stroke/light@3x.png", "a/b/c/light@1x.png", "/light@1x.png",
     "date-picker//light@1x.png", "date-picker/", "date-picker", "date-picker/\u{301}light@1x.png",
     "date-picker\u{301}/light@1x.png", "date-picker/light@1x.png\u{301}", "x/y\r/light@1x.png",
-    "date-picker/light@123x.png", "date-picker/Light@1x.png", "", "/", "//",
+    "a/\u{301}/light@1x.png", "date-picker/light@123x.png", "date-picker/Light@1x.png", "", "/",
+    "//",
   ])
-  func pathPartsAreThoseOfACharacterSplit(_ path: String) {
-    let characterSplit = path.split(separator: "/", omittingEmptySubsequences: false)
-    #expect(GoldenInventory.pathParts(path).map(String.init) == characterSplit.map(String.init))
+  func goldenShapesAreThoseOfACharacterSplit(_ path: String) {
+    #expect(GoldenInventory.isGoldenShaped(path) == Self.characterSplitIsGoldenShaped(path))
+    if !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) {
+      let characterSplit = path.split(separator: "/", omittingEmptySubsequences: false)
+      #expect(GoldenInventory.pathParts(path).map(String.init) == characterSplit.map(String.init))
+    }
+  }
+
+  /// `isGoldenShaped` as it was, splitting by Character.
+  static func characterSplitIsGoldenShaped(_ relativePath: String) -> Bool {
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+    guard (2...3).contains(parts.count), parts.dropLast().allSatisfy(GoldenInventory.isSceneName),
+      let file = parts.last
+    else { return false }
+    if file.hasSuffix(".drawlist.txt") {
+      return GoldenInventory.isThemeName(file.dropLast(".drawlist.txt".count))
+    }
+    let stem: Substring
+    if file.hasSuffix(".png") {
+      stem = file.dropLast(4)
+    } else if file.hasSuffix(".json") {
+      stem = file.dropLast(5)
+    } else {
+      return false
+    }
+    guard let at = stem.firstIndex(of: "@"), stem.hasSuffix("x") else { return false }
+    let scale = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+    return GoldenInventory.isThemeName(stem[..<at]) && !scale.isEmpty && scale.count <= 2
+      && scale.utf8.allSatisfy { (48...57).contains($0) }
   }
 
   /// A folder listing with each kind of entry: only regular golden-shaped files in real scene
