@@ -19,7 +19,7 @@ import Render
 public enum GoldenInventory {
   /// Whether `relativePath` has the shape of a golden PNG, its sidecar or a draw-list golden.
   public static func isGoldenShaped(_ relativePath: String) -> Bool {
-    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = pathParts(relativePath)
     guard (2...3).contains(parts.count), parts.dropLast().allSatisfy(isSceneName),
       let file = parts.last
     else { return false }
@@ -38,6 +38,27 @@ public enum GoldenInventory {
     let scale = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
     return isThemeName(stem[..<at]) && !scale.isEmpty && scale.count <= 2
       && scale.utf8.allSatisfy { (48...57).contains($0) }
+  }
+
+  /// `path` split at every `/`, empty parts kept: the same parts as
+  /// `split(separator: "/", omittingEmptySubsequences: false)` (no grapheme cluster holds a `/`
+  /// with anything before it, and one holding a `/` with a combining mark after it fails every
+  /// check below either way), found in the UTF-8 bytes instead of by Character: listing a
+  /// goldens folder of a few hundred files spent most of its time splitting their names.
+  static func pathParts(_ path: String) -> [Substring] {
+    var parts: [Substring] = []
+    let bytes = path.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      if bytes[index] == UInt8(ascii: "/") {
+        parts.append(path[start..<index])
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    parts.append(path[start...])
+    return parts
   }
 
   /// Whether `name` is a theme part of a golden's file name: lower-case letters only.
@@ -73,14 +94,12 @@ public enum GoldenInventory {
     guard (info.st_mode & S_IFMT) == S_IFDIR else {
       throw GoldenError.notAGoldensFolder(root, reason: "not a folder")
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    for name in names.sorted() {
+    for (name, found) in entries(of: root).sorted(by: { $0.name < $1.name }) {
       if name == ".git" || name == "Package.swift" {
         throw GoldenError.notAGoldensFolder(root, reason: "it holds \(name)")
       }
       if name.hasPrefix(".") || name == "README.md" { continue }
       // A symlinked scene folder is allowed but never entered (see `sceneFolders`).
-      let found = kind(of: "\(root)/\(name)")
       guard found == .directory || found == .symlink, isSceneName(Substring(name)) else {
         throw GoldenError.notAGoldensFolder(root, reason: "it holds '\(name)', not a scene folder")
       }
@@ -110,9 +129,9 @@ public enum GoldenInventory {
   public static func goldenFiles(root: String) -> [String] {
     var result: [String] = []
     for folder in sceneFolders(root: root) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? []
-      for name in names where isGoldenShaped("\(folder)/\(name)") {
-        if kind(of: "\(root)/\(folder)/\(name)") == .regular { result.append("\(folder)/\(name)") }
+      for (name, found) in entries(of: "\(root)/\(folder)") where found == .regular {
+        let path = "\(folder)/\(name)"
+        if isGoldenShaped(path) { result.append(path) }
       }
     }
     return result.sorted()
@@ -124,10 +143,9 @@ public enum GoldenInventory {
   public static func sceneFolders(root: String) -> [String] {
     func folders(in relative: String?) -> [String] {
       let path = relative.map { "\(root)/\($0)" } ?? root
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       let prefix = relative.map { "\($0)/" } ?? ""
-      return names.filter { isSceneName(Substring($0)) && kind(of: "\(path)/\($0)") == .directory }
-        .map { prefix + $0 }
+      return entries(of: path).filter { $0.kind == .directory && isSceneName(Substring($0.name)) }
+        .map { prefix + $0.name }
     }
     let top = folders(in: nil)
     return (top + top.flatMap { folders(in: $0) }).sorted()
@@ -148,6 +166,32 @@ public enum GoldenInventory {
 
   /// What kind of file system object lives at `path`, without following a symlink.
   enum Kind { case regular, directory, symlink, other, missing }
+
+  /// The entries of the folder `path` (not `.` and `..`, in no particular order) with what kind
+  /// of object each is, without following a symlink: the kind the folder listing gives
+  /// (`d_type`), else `lstat`'s. An unreadable folder has none, as before with
+  /// `FileManager.contentsOfDirectory` (which costs a `stat` and a Foundation string per entry).
+  static func entries(of path: String) -> [(name: String, kind: Kind)] {
+    guard let folder = opendir(path) else { return [] }
+    defer { closedir(folder) }
+    var result: [(name: String, kind: Kind)] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if name == "." || name == ".." { continue }
+      let found: Kind
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_REG): found = .regular
+      case Int32(DT_DIR): found = .directory
+      case Int32(DT_LNK): found = .symlink
+      case Int32(DT_UNKNOWN): found = kind(of: "\(path)/\(name)")
+      default: found = .other
+      }
+      result.append((name, found))
+    }
+    return result
+  }
 
   /// `lstat`'s answer for `path`.
   static func kind(of path: String) -> Kind {

@@ -115,14 +115,16 @@ public enum HTMLReport {
     return html
   }
 
-  /// Writes ``render(_:)`` to `<directory>/index.html` atomically, creating the directory.
+  /// Writes ``render(_:)`` to `<directory>/index.html` atomically (not synced, like the rest of
+  /// a report: see ``ReportFiles/write(_:to:goldensBase:)``), creating the directory.
   ///
   /// - Throws: `RasterError.writeFailed` when the file cannot be written.
   public static func write(
     _ report: SnapshotReport, to directory: String, goldensBase: String? = nil
   ) throws {
     let path = (directory as NSString).appendingPathComponent("index.html")
-    try AtomicFile.write(Data(render(report, goldensBase: goldensBase).utf8), to: path)
+    try AtomicFile.write(
+      Data(render(report, goldensBase: goldensBase).utf8), to: path, sync: false)
   }
 
   // MARK: Header

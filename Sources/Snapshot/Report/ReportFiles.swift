@@ -5,12 +5,17 @@ import Raster
 public enum ReportFiles {
   /// Writes all three, atomically each. `goldensBase` is the path from the report folder to the
   /// folder golden paths are relative to (`..` for `.artifacts`), for the HTML page's links.
+  ///
+  /// Like the artifacts beside them, the files are not synced: a report is made again by the
+  /// next run, and a power cut can at worst lose it, never leave half of one (each is still
+  /// renamed into place). Syncing them cost a one-scene `verify` six `fsync`s.
   public static func write(
     _ report: SnapshotReport, to directory: String, goldensBase: String? = nil
   ) throws {
-    try AtomicFile.write(try summaryJSON(report), to: "\(directory)/summary.json")
+    try AtomicFile.write(try summaryJSON(report), to: "\(directory)/summary.json", sync: false)
     try AtomicFile.write(
-      Data(JUnitReport.xml(report, folder: directory).utf8), to: "\(directory)/junit.xml")
+      Data(JUnitReport.xml(report, folder: directory).utf8), to: "\(directory)/junit.xml",
+      sync: false)
     try HTMLReport.write(report, to: directory, goldensBase: goldensBase)
   }
 
