@@ -36,14 +36,17 @@ final class CairoPainter {
   /// Items already drawn by a blend fallback (a blended group drawn as one image): skipped up to
   /// and including this index.
   private var skipThrough = -1
+  /// Where blurred shadow masks are reused from (none: every mask is drawn and blurred).
+  private let shadowMasks: ShadowMaskCache?
 
   /// A painter drawing `list` on `cr`; backdrops are blurred at `pixelsPerPoint`, shadow masks at
-  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface.
+  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface, reused from `shadowMasks`.
   init(
     cr: OpaquePointer, list: DrawList, fonts: FontLibrary, pixelsPerPoint: Double,
-    pixelsPerUnit: Double = 1
+    pixelsPerUnit: Double = 1, shadowMasks: ShadowMaskCache? = nil
   ) {
     self.cr = cr
+    self.shadowMasks = shadowMasks
     self.list = list
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
@@ -276,36 +279,28 @@ final class CairoPainter {
       what: "shadow mask")
     if density == 1 { box = visibleRows(of: box, offsetY: offsetY, sigma: sigma) }
     guard box.width > 0, box.height > 0 else { return }
-    let mask = try CairoSurfaces.image(CAIRO_FORMAT_A8, width: box.width, height: box.height)
-    defer { cairo_surface_destroy(mask) }
-    let mcr = try CairoSurfaces.context(mask)
-    cairo_translate(mcr, -box.left, -box.top)
-    var transform = matrix
-    cairo_transform(mcr, &transform)
-    Self.addPath(mcr, grown)
-    cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-    if pathSpread == 0 {
-      cairo_fill(mcr)
+    let key = ShadowMaskCache.Key(
+      shape: grown, pathSpread: pathSpread,
+      matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0], left: box.left,
+      top: box.top, width: box.width, height: box.height, sigma: sigma)
+    let blurred: ShadowMaskCache.Mask
+    if let cached = shadowMasks?.mask(for: key) {
+      blurred = cached
     } else {
-      cairo_fill_preserve(mcr)
-      cairo_set_line_width(mcr, 2 * abs(pathSpread))
-      cairo_set_line_join(mcr, CAIRO_LINE_JOIN_ROUND)
-      if pathSpread < 0 { cairo_set_operator(mcr, CAIRO_OPERATOR_CLEAR) }
-      cairo_stroke(mcr)
+      blurred = try Self.blurredMask(
+        grown, pathSpread: pathSpread, matrix: matrix, box: box, sigma: sigma)
+      shadowMasks?.store(blurred, for: key)
     }
-    let status = cairo_status(mcr)
-    cairo_destroy(mcr)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoSurfaces.failure(status)
+    // Cairo only reads a mask surface, so one over the cache's pixels serves where it is painted
+    // at once (an image target, or the image a vector shadow is drawn into); a vector surface
+    // records its sources for later, so it gets its own copy.
+    let paintsNow =
+      density != 1 || cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    let mask = try paintsNow ? CairoSurfaces.image(over: blurred) : CairoSurfaces.copy(of: blurred)
+    defer {
+      cairo_surface_destroy(mask)
+      withExtendedLifetime(blurred) {}
     }
-    cairo_surface_flush(mask)
-    guard let data = cairo_image_surface_get_data(mask) else {
-      throw RenderError.cairo("the shadow mask has no pixels")
-    }
-    try BoxBlur.blur(
-      data, width: box.width, height: box.height,
-      stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-    cairo_surface_mark_dirty(mask)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     Self.setColor(cr, shadow.color)
@@ -324,6 +319,46 @@ final class CairoPainter {
       cairo_destroy(icr)
       try placeImage(image, left: box.left + offsetX, top: box.top + offsetY, density: density)
     }
+  }
+
+  /// The shape's silhouette (grown by `pathSpread` for a path) drawn under `matrix` into a new
+  /// A8 mask of `box`'s pixels, then blurred with deviation `sigma`.
+  private static func blurredMask(
+    _ shape: Shape, pathSpread: Double, matrix: cairo_matrix_t,
+    box: (left: Double, top: Double, width: Int, height: Int), sigma: Double
+  ) throws -> ShadowMaskCache.Mask {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.width)))
+    let buffer = try CheckedBuffer(bytes: stride * box.height)
+    buffer.base.initializeMemory(as: UInt8.self, repeating: 0, count: buffer.count)
+    let blurred = ShadowMaskCache.Mask(
+      buffer: buffer, width: box.width, height: box.height, stride: stride)
+    let mask = try CairoSurfaces.image(over: blurred)
+    defer { cairo_surface_destroy(mask) }
+    let mcr = try CairoSurfaces.context(mask)
+    cairo_translate(mcr, -box.left, -box.top)
+    var transform = matrix
+    cairo_transform(mcr, &transform)
+    Self.addPath(mcr, shape)
+    cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+    if pathSpread == 0 {
+      cairo_fill(mcr)
+    } else {
+      cairo_fill_preserve(mcr)
+      cairo_set_line_width(mcr, 2 * abs(pathSpread))
+      cairo_set_line_join(mcr, CAIRO_LINE_JOIN_ROUND)
+      if pathSpread < 0 { cairo_set_operator(mcr, CAIRO_OPERATOR_CLEAR) }
+      cairo_stroke(mcr)
+    }
+    let status = cairo_status(mcr)
+    cairo_destroy(mcr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw CairoSurfaces.failure(status)
+    }
+    cairo_surface_flush(mask)
+    try BoxBlur.blur(
+      buffer.typed(UInt8.self), width: box.width, height: box.height, stride: stride,
+      sigma: sigma)
+    return blurred
   }
 
   /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
@@ -504,7 +539,9 @@ final class CairoPainter {
       cairo_translate(icr, -box.left, -box.top)
       var transform = matrix
       cairo_transform(icr, &transform)
-      let painter = CairoPainter(cr: icr, list: list, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+      let painter = CairoPainter(
+        cr: icr, list: list, fonts: fonts, pixelsPerPoint: pixelsPerPoint,
+        shadowMasks: shadowMasks)
       try painter.paint(count: count, closingOpenGroups: true)
       cairo_surface_flush(image)
       return image
@@ -592,7 +629,8 @@ final class CairoPainter {
     defer { cairo_destroy(icr) }
     cairo_translate(icr, -box.left, -box.top)
     cairo_transform(icr, &page)
-    let beneath = CairoPainter(cr: icr, list: list, fonts: fonts, pixelsPerPoint: density)
+    let beneath = CairoPainter(
+      cr: icr, list: list, fonts: fonts, pixelsPerPoint: density, shadowMasks: shadowMasks)
     try beneath.paint(count: index, closingOpenGroups: true)
     cairo_surface_flush(image)
     guard let data = cairo_image_surface_get_data(image) else {
