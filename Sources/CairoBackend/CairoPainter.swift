@@ -100,7 +100,7 @@ final class CairoPainter {
       Self.setStroke(cr, stroke)
       cairo_stroke(cr)
     case .shadow(let shape, let shadow):
-      try drawShadow(shape: shape, shadow: shadow, tag: tag)
+      try drawShadow(shape: shape, shadow: shadow, index: index, tag: tag)
     case .text(let run):
       try drawText(run, tag: tag)
     case .pushClip(let shape):
@@ -254,7 +254,7 @@ final class CairoPainter {
 
   /// Draws the shape's silhouette into an alpha mask in device pixels, blurs it (σ = blur / 2, as
   /// CSS and SVG define) and paints the shadow colour through it, offset.
-  private func drawShadow(shape: Shape, shadow: Shadow, tag: String) throws {
+  private func drawShadow(shape: Shape, shadow: Shadow, index: Int, tag: String) throws {
     // User space to mask pixels: the device matrix, scaled where a device unit is not a pixel.
     var matrix = deviceMatrix
     let density = pixelsPerUnit
@@ -301,10 +301,29 @@ final class CairoPainter {
       cairo_surface_destroy(mask)
       withExtendedLifetime(blurred) {}
     }
+    let covered = density == 1 && paintsNow ? coveredBox(after: index) : nil
     cairo_save(cr)
     cairo_identity_matrix(cr)
     Self.setColor(cr, shadow.color)
     if density == 1 {
+      if let covered {
+        // Pixels the next command paints over with an opaque colour end up that colour whatever
+        // lies beneath: the shadow is composited everywhere but there (the same bytes).
+        let x = box.left + offsetX
+        let y = box.top + offsetY
+        let outer = (
+          left: x.rounded(.down) - 1, top: y.rounded(.down) - 1,
+          right: (x + Double(box.width)).rounded(.up) + 1,
+          bottom: (y + Double(box.height)).rounded(.up) + 1
+        )
+        cairo_rectangle(
+          cr, outer.left, outer.top, outer.right - outer.left, outer.bottom - outer.top)
+        cairo_rectangle(
+          cr, Double(covered.left), Double(covered.top), Double(covered.right - covered.left),
+          Double(covered.bottom - covered.top))
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+      }
       cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
       cairo_restore(cr)
     } else {
@@ -319,6 +338,54 @@ final class CairoPainter {
       cairo_destroy(icr)
       try placeImage(image, left: box.left + offsetX, top: box.top + offsetY, density: density)
     }
+  }
+
+  /// Whether a shadow skips the pixels the command after it covers (see ``coveredBox(after:)``);
+  /// tests turn it off to compare.
+  var skipsCoveredPixels = true
+
+  /// The device pixels (whole ones, inside the clip or not) that the item after `index` paints
+  /// over completely with an opaque solid colour: a fill of a rectangle, rounded rectangle or
+  /// circle whose interior lies axis-aligned on the device, in the same clip and group. Each of
+  /// those pixels comes out exactly that colour (full coverage of an opaque source), whatever
+  /// was drawn beneath, so a shadow just before it need not be composited there. The box is the
+  /// larger of the two rectangles a rounded rectangle's corners leave whole (a circle's inscribed
+  /// square), shrunk to whole pixels and then by one more pixel each side, clear of every
+  /// antialiased edge and flattened arc. `nil` when there is no such fill or nothing is covered.
+  private func coveredBox(after index: Int) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    guard skipsCoveredPixels, index + 1 < list.items.count,
+      case .fill(let shape, .solid(let color)) = list.items[index + 1].command, color.alpha == 255
+    else { return nil }
+    let m = deviceMatrix
+    guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
+    let inner: Rect
+    switch shape {
+    case .rect(let rect, let radii):
+      let top = max(0, radii.topLeft, radii.topRight)
+      let bottom = max(0, radii.bottomLeft, radii.bottomRight)
+      let left = max(0, radii.topLeft, radii.bottomLeft)
+      let right = max(0, radii.topRight, radii.bottomRight)
+      let wide = Rect(
+        x: rect.x, y: rect.y + top, width: rect.width, height: rect.height - top - bottom)
+      let tall = Rect(
+        x: rect.x + left, y: rect.y, width: rect.width - left - right, height: rect.height)
+      inner = wide.width * wide.height >= tall.width * tall.height ? wide : tall
+    case .circle(let center, let radius):
+      let half = radius / 2.0.squareRoot()
+      inner = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+    case .path:
+      return nil
+    }
+    guard inner.width > 0, inner.height > 0 else { return nil }
+    let left = (m.xx * inner.x + m.x0).rounded(.up) + 1
+    let top = (m.yy * inner.y + m.y0).rounded(.up) + 1
+    let right = (m.xx * inner.maxX + m.x0).rounded(.down) - 1
+    let bottom = (m.yy * inner.maxY + m.y0).rounded(.down) - 1
+    let limit = Double(DrawListLimits.maxPixels)
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left,
+      bottom > top, abs(left) < limit, abs(top) < limit, abs(right) < limit, abs(bottom) < limit
+    else { return nil }
+    return (Int(left), Int(top), Int(right), Int(bottom))
   }
 
   /// The shape's silhouette (grown by `pathSpread` for a path) drawn under `matrix` into a new

@@ -31,6 +31,9 @@ public final class CairoRenderer: Backend {
   public let bands: Int
   /// Where blurred shadow masks are reused from (`nil`: every shadow is drawn and blurred anew).
   public let shadowMasks: ShadowMaskCache?
+  /// Whether a shadow is left uncomposited where the next fill covers it with an opaque colour
+  /// (the same bytes; tests turn it off to compare).
+  var skipsCoveredPixels = true
   /// The canvas of the last one-pass render, all zero again (its readback cleared each row as it
   /// went), kept for the next one of the same size: no new canvas to allocate and clear.
   private var spareCanvas: (width: Int, height: Int, pixels: CheckedBuffer)?
@@ -207,9 +210,10 @@ public final class CairoRenderer: Backend {
       cairo_scale(cr, s, s)
       cairo_translate(cr, -list.canvas.x, -list.canvas.y)
       cairo_set_font_options(cr, fontOptions)
-      try CairoPainter(
-        cr: cr, list: list, fonts: library, pixelsPerPoint: s, shadowMasks: shadowMasks
-      ).paint()
+      let painter = CairoPainter(
+        cr: cr, list: list, fonts: library, pixelsPerPoint: s, shadowMasks: shadowMasks)
+      painter.skipsCoveredPixels = skipsCoveredPixels
+      try painter.paint()
       cairo_surface_flush(surface)
       return surface
     } catch {

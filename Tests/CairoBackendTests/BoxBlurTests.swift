@@ -144,6 +144,59 @@ import Testing
     }
   }
 
+  /// The readback takes eight pixels at a time, with shortcuts for all opaque and all clear
+  /// ones: runs of each, mixed, at every length and offset, give the division's bytes, and the
+  /// clearing readback leaves its source zero.
+  @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 63, 100, 257])
+  func readbackOfOpaqueClearAndMixedRunsMatchesDivision(count: Int) {
+    var state: UInt32 = UInt32(count) &+ 11
+    var source: [UInt32] = []
+    while source.count < count {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let run = Int(state >> 29) + 1
+      let kind = (state >> 20) % 4
+      for _ in 0..<run where source.count < count {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        let colour = state >> 8 & 0xFF_FFFF
+        switch kind {
+        case 0: source.append(0)
+        case 1: source.append(0xFF00_0000 | colour)
+        case 2: source.append(colour)  // alpha 0 with colour bytes: not a zero word
+        default: source.append((state & 0xFF00_0000) | colour)
+        }
+      }
+    }
+    var plain = [UInt8](repeating: 0xEE, count: count * 4)
+    var cleared = plain
+    var clearedSource = source
+    source.withUnsafeBufferPointer { input in
+      plain.withUnsafeMutableBytes { out in
+        if let inputBase = input.baseAddress, let outBase = out.baseAddress {
+          Unpremultiply.row(inputBase, into: outBase, count: count)
+        }
+      }
+    }
+    clearedSource.withUnsafeMutableBufferPointer { input in
+      cleared.withUnsafeMutableBytes { out in
+        if let inputBase = input.baseAddress, let outBase = out.baseAddress {
+          Unpremultiply.rowClearing(inputBase, into: outBase, count: count)
+        }
+      }
+    }
+    var expected: [UInt8] = []
+    for argb in source {
+      let a = argb >> 24
+      for shift: UInt32 in [16, 8, 0] {
+        let c = (argb >> shift) & 0xFF
+        expected.append(UInt8(a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)))
+      }
+      expected.append(UInt8(a))
+    }
+    #expect(plain == expected)
+    #expect(cleared == expected)
+    #expect(clearedSource.allSatisfy { $0 == 0 })
+  }
+
   @Test func readbackMatchesDivisionForEveryAlphaAndChannel() {
     var source: [UInt32] = []
     for a in UInt32(0)...255 {

@@ -1,6 +1,7 @@
 import CairoBackend
 import DrawList
 import Raster
+import Render
 import Testing
 
 /// A shadow mask painted from the cache gives exactly the bytes of one drawn and blurred again.
