@@ -12,11 +12,16 @@
  * `--png FILE` writes the last card (Cairo's PNG writer unpremultiplies with the same rounding),
  * so tools/bench-peers can check it is the same image as pickershot's.
  *
+ * With `--no-shadow` it skips every `shadow` operation and draws the rest exactly the same: the
+ * floor of the raster stage, plain Cairo drawing the card with no blur at all (issue 26's limit
+ * program; tools/bench-peers prints pickershot's raster stage against it). Nothing is kept from
+ * one run to the next but what Cairo itself caches (its glyph cache), as in pickershot.
+ *
  * With `--cold FILE` it is the peer of a cold `pickershot render`: it draws the card once and
  * writes it with libpng at pickershot's fast profile (zlib level 1, every row unfiltered), as a
  * plain C program would, then exits; tools/bench-peers times the whole process.
  *
- * Usage: peer-card OPS-FILE SCALE RUNS [--png FILE]
+ * Usage: peer-card OPS-FILE SCALE RUNS [--no-shadow] [--png FILE]
  *        peer-card OPS-FILE SCALE --cold FILE
  *
  * Operations (shapes: `R x y w h tl tr br bl` rounded rect with clockwise radii,
@@ -67,6 +72,7 @@ static cairo_font_face_t *faces[16];
 static char *face_paths[16];
 static int face_count;
 static FT_Library ft;
+static int no_shadow; /* --no-shadow: shadow operations are skipped (the floor) */
 
 static void die(const char *what) {
   fprintf(stderr, "peer-card: %s\n", what);
@@ -348,7 +354,9 @@ static cairo_surface_t *draw(double s, int width, int height, cairo_font_options
       cairo_set_miter_limit(cr, 10);
       cairo_stroke(cr);
       break;
-    case 2: draw_shadow(cr, op, s); break;
+    case 2:
+      if (!no_shadow) draw_shadow(cr, op, s);
+      break;
     case 3:
       cairo_set_font_face(cr, faces[op->face]);
       cairo_set_font_size(cr, op->size);
@@ -425,8 +433,20 @@ static void write_fast_png(const char *path, const uint8_t *pixels, int width, i
 
 int main(int argc, char **argv) {
   int cold = argc == 5 && !strcmp(argv[3], "--cold");
-  if (!cold && argc != 4 && !(argc == 6 && !strcmp(argv[4], "--png")))
-    die("usage: peer-card OPS-FILE SCALE RUNS [--png FILE] | OPS-FILE SCALE --cold FILE");
+  const char *png_path = NULL;
+  int usage = !cold && argc < 4;
+  for (int i = 4; !cold && !usage && i < argc; i++) {
+    if (!strcmp(argv[i], "--no-shadow")) {
+      no_shadow = 1;
+    } else if (!strcmp(argv[i], "--png") && i + 1 < argc && !png_path) {
+      png_path = argv[++i];
+    } else {
+      usage = 1;
+    }
+  }
+  if (usage)
+    die("usage: peer-card OPS-FILE SCALE RUNS [--no-shadow] [--png FILE] | OPS-FILE SCALE --cold "
+        "FILE");
   if (FT_Init_FreeType(&ft)) die("cannot initialize FreeType");
   load(argv[1]);
   double s = atof(argv[2]);
@@ -449,12 +469,13 @@ int main(int argc, char **argv) {
     cairo_surface_t *surface = draw(s, width, height, options);
     uint8_t *pixels = read_pixels(surface, width, height);
     times[run] = now_ms() - t0;
-    if (run == runs + 2 && argc == 6) cairo_surface_write_to_png(surface, argv[5]);
+    if (run == runs + 2 && png_path) cairo_surface_write_to_png(surface, png_path);
     free(pixels);
     cairo_surface_destroy(surface);
   }
   qsort(times + 3, runs, sizeof(double), compare);
   double median = runs % 2 ? times[3 + runs / 2] : (times[3 + runs / 2 - 1] + times[3 + runs / 2]) / 2;
-  printf("peer raster %.3f ms median of %d runs (%dx%d px)\n", median, runs, width, height);
+  printf("peer raster %.3f ms median of %d runs (%dx%d px%s)\n", median, runs, width, height,
+         no_shadow ? ", shadows omitted" : "");
   return 0;
 }

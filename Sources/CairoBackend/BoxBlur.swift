@@ -5,13 +5,15 @@ import Raster
 /// defines the approximation (box size `d = ⌊σ · 3√(2π) / 4 + 0.5⌋`).
 ///
 /// Exact integer arithmetic, so the same mask always blurs to the same bytes, in O(pixels) whatever
-/// the radius. Every pass walks memory row by row keeping one running sum per column (the
-/// horizontal passes run on the transposed mask), so the blur stays cache-friendly on large masks
-/// and its inner loops vectorise.
+/// the radius. Neither direction transposes the mask: the horizontal passes take eight rows at a
+/// time, transposed into a small tile in L1 cache and blurred there with eight running sums in
+/// one vector; the vertical passes take strips of 32 columns through all three passes in two
+/// strip-sized planes (`cpk_blur_rows`, `cpk_blur_columns` in CPixelKernels). Both give the bytes
+/// of the plain row-at-a-time loops (BoxBlurTests holds them to those and to the transposed
+/// blur, ``blurTransposed(_:width:height:stride:sigma:)``, which they replaced).
 enum BoxBlur {
   /// Blurs `mask` (`width`×`height`, `stride` bytes a row) in place with standard deviation `sigma`
-  /// pixels. The bytes past `width` in each row are used as scratch (an image surface's row
-  /// padding holds no pixels).
+  /// pixels.
   static func blur(
     _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) throws(OutOfMemory) {
@@ -19,10 +21,42 @@ enum BoxBlur {
     let d = boxSize(sigma: sigma)
     guard d > 1 else { return }
     let passes = reaches(d)
-    // The horizontal passes run as vertical passes over the transposed mask, so all six passes
-    // are the same row-at-a-time loop, which vectorises. One scratch plane and the mask's own
-    // bytes (at least `width × height` of them, packed while the mask is scratch) ping-pong, so
-    // a cold process faults in one fresh plane, not two.
+    // Boxes so wide that a 32-bit product could wrap take the 64-bit transposed loops.
+    guard passes.allSatisfy({ fitsIn32Bits($0.0 + $0.1 + 1) }) else {
+      return try blurTransposed(mask, width: width, height: height, stride: stride, sigma: sigma)
+    }
+    var before = passes.map { $0.0 }
+    var after = passes.map { $0.1 }
+    var scales = passes.map { UInt32(reciprocal($0.0 + $0.1 + 1)) }
+    let pad = passes.map { max($0.0, $0.1) }.max()! + 1
+    // One scratch buffer for both directions: three padded eight-row tiles, then two 32-column
+    // strips.
+    let scratch = try CheckedBuffer(bytes: max(24 * (width + 2 * pad), 64 * height))
+    defer { withExtendedLifetime(scratch) {} }
+    let bytes = scratch.typed(UInt8.self)
+    cpk_blur_rows(mask, stride, width, height, &before, &after, &scales, pad, bytes)
+    cpk_blur_columns(mask, stride, width, height, &before, &after, &scales, bytes)
+  }
+
+  /// Whether a box of `size` pixels divides exactly in 32-bit arithmetic: its sums are at most
+  /// 255 × `size`, and `sum · scale + ½` must stay below 2³² (any box narrower than 60,000 pixels).
+  static func fitsIn32Bits(_ size: Int) -> Bool {
+    Int64(255 * size) * reciprocal(size) + roundingHalf < 1 << 32
+  }
+
+  /// ``blur(_:width:height:stride:sigma:)`` as it was computed before the passes were tiled: the
+  /// horizontal passes as vertical passes over the transposed mask, every pass over a whole
+  /// plane; the bytes past `width` in each row are used as scratch. The same bytes; kept for
+  /// boxes too wide for 32-bit sums and as the tiled passes' reference in tests.
+  static func blurTransposed(
+    _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+  ) throws(OutOfMemory) {
+    guard sigma >= 0.5, width > 0, height > 0 else { return }
+    let d = boxSize(sigma: sigma)
+    guard d > 1 else { return }
+    let passes = reaches(d)
+    // One scratch plane and the mask's own bytes (at least `width × height` of them, packed
+    // while the mask is scratch) ping-pong.
     let plane = try CheckedBuffer(bytes: width * height)
     defer { withExtendedLifetime(plane) {} }
     let a = plane.typed(UInt8.self)

@@ -36,14 +36,17 @@ final class CairoPainter {
   /// Items already drawn by a blend fallback (a blended group drawn as one image): skipped up to
   /// and including this index.
   private var skipThrough = -1
+  /// Where blurred shadow masks are reused from (none: every mask is drawn and blurred).
+  private let shadowMasks: ShadowMaskCache?
 
   /// A painter drawing `list` on `cr`; backdrops are blurred at `pixelsPerPoint`, shadow masks at
-  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface.
+  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface, reused from `shadowMasks`.
   init(
     cr: OpaquePointer, list: DrawList, fonts: FontLibrary, pixelsPerPoint: Double,
-    pixelsPerUnit: Double = 1
+    pixelsPerUnit: Double = 1, shadowMasks: ShadowMaskCache? = nil
   ) {
     self.cr = cr
+    self.shadowMasks = shadowMasks
     self.list = list
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
@@ -98,7 +101,7 @@ final class CairoPainter {
       Self.setStroke(cr, stroke)
       cairo_stroke(cr)
     case .shadow(let shape, let shadow):
-      try drawShadow(shape: shape, shadow: shadow, tag: tag)
+      try drawShadow(shape: shape, shadow: shadow, index: index, tag: tag)
     case .text(let run):
       try drawText(run, tag: tag)
     case .pushClip(let shape):
@@ -252,7 +255,7 @@ final class CairoPainter {
 
   /// Draws the shape's silhouette into an alpha mask in device pixels, blurs it (σ = blur / 2, as
   /// CSS and SVG define) and paints the shadow colour through it, offset.
-  private func drawShadow(shape: Shape, shadow: Shadow, tag: String) throws {
+  private func drawShadow(shape: Shape, shadow: Shadow, index: Int, tag: String) throws {
     // User space to mask pixels: the device matrix, scaled where a device unit is not a pixel.
     var matrix = deviceMatrix
     let density = pixelsPerUnit
@@ -277,13 +280,133 @@ final class CairoPainter {
       what: "shadow mask")
     if density == 1 { box = visibleRows(of: box, offsetY: offsetY, sigma: sigma) }
     guard box.width > 0, box.height > 0 else { return }
-    let mask = try CairoSurfaces.image(CAIRO_FORMAT_A8, width: box.width, height: box.height)
+    let key = ShadowMaskCache.Key(
+      shape: grown, pathSpread: pathSpread,
+      matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0], left: box.left,
+      top: box.top, width: box.width, height: box.height, sigma: sigma)
+    let blurred: ShadowMaskCache.Mask
+    if let cached = shadowMasks?.mask(for: key) {
+      blurred = cached
+    } else {
+      blurred = try Self.blurredMask(
+        grown, pathSpread: pathSpread, matrix: matrix, box: box, sigma: sigma)
+      shadowMasks?.store(blurred, for: key)
+    }
+    // Cairo only reads a mask surface, so one over the cache's pixels serves where it is painted
+    // at once (an image target, or the image a vector shadow is drawn into); a vector surface
+    // records its sources for later, so it gets its own copy.
+    let paintsNow =
+      density != 1 || cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    let mask = try paintsNow ? CairoSurfaces.image(over: blurred) : CairoSurfaces.copy(of: blurred)
+    defer {
+      cairo_surface_destroy(mask)
+      withExtendedLifetime(blurred) {}
+    }
+    let covered = density == 1 && paintsNow ? coveredBox(after: index) : nil
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    Self.setColor(cr, shadow.color)
+    if density == 1 {
+      if let covered {
+        // Pixels the next command paints over with an opaque colour end up that colour whatever
+        // lies beneath: the shadow is composited everywhere but there (the same bytes).
+        let x = box.left + offsetX
+        let y = box.top + offsetY
+        let outer = (
+          left: x.rounded(.down) - 1, top: y.rounded(.down) - 1,
+          right: (x + Double(box.width)).rounded(.up) + 1,
+          bottom: (y + Double(box.height)).rounded(.up) + 1
+        )
+        cairo_rectangle(
+          cr, outer.left, outer.top, outer.right - outer.left, outer.bottom - outer.top)
+        cairo_rectangle(
+          cr, Double(covered.left), Double(covered.top), Double(covered.right - covered.left),
+          Double(covered.bottom - covered.top))
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+      }
+      cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
+      cairo_restore(cr)
+    } else {
+      cairo_restore(cr)
+      // Vector output: an image of only the shadow (its colour through the blurred mask), its
+      // PNG encoded by the project's encoder and handed to Cairo, which embeds those bytes.
+      let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+      defer { cairo_surface_destroy(image) }
+      let icr = try CairoSurfaces.context(image)
+      Self.setColor(icr, shadow.color)
+      cairo_mask_surface(icr, mask, 0, 0)
+      cairo_destroy(icr)
+      try placeImage(image, left: box.left + offsetX, top: box.top + offsetY, density: density)
+    }
+  }
+
+  /// Whether a shadow skips the pixels the command after it covers (see ``coveredBox(after:)``);
+  /// tests turn it off to compare.
+  var skipsCoveredPixels = true
+
+  /// The device pixels (whole ones, inside the clip or not) that the item after `index` paints
+  /// over completely with an opaque solid colour: a fill of a rectangle, rounded rectangle or
+  /// circle whose interior lies axis-aligned on the device, in the same clip and group. Each of
+  /// those pixels comes out exactly that colour (full coverage of an opaque source), whatever
+  /// was drawn beneath, so a shadow just before it need not be composited there. The box is the
+  /// larger of the two rectangles a rounded rectangle's corners leave whole (a circle's inscribed
+  /// square), shrunk to whole pixels and then by one more pixel each side, clear of every
+  /// antialiased edge and flattened arc. `nil` when there is no such fill or nothing is covered.
+  private func coveredBox(after index: Int) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+    guard skipsCoveredPixels, index + 1 < list.items.count,
+      case .fill(let shape, .solid(let color)) = list.items[index + 1].command, color.alpha == 255
+    else { return nil }
+    let m = deviceMatrix
+    guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
+    let inner: Rect
+    switch shape {
+    case .rect(let rect, let radii):
+      let top = max(0, radii.topLeft, radii.topRight)
+      let bottom = max(0, radii.bottomLeft, radii.bottomRight)
+      let left = max(0, radii.topLeft, radii.bottomLeft)
+      let right = max(0, radii.topRight, radii.bottomRight)
+      let wide = Rect(
+        x: rect.x, y: rect.y + top, width: rect.width, height: rect.height - top - bottom)
+      let tall = Rect(
+        x: rect.x + left, y: rect.y, width: rect.width - left - right, height: rect.height)
+      inner = wide.width * wide.height >= tall.width * tall.height ? wide : tall
+    case .circle(let center, let radius):
+      let half = radius / 2.0.squareRoot()
+      inner = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+    case .path:
+      return nil
+    }
+    guard inner.width > 0, inner.height > 0 else { return nil }
+    let left = (m.xx * inner.x + m.x0).rounded(.up) + 1
+    let top = (m.yy * inner.y + m.y0).rounded(.up) + 1
+    let right = (m.xx * inner.maxX + m.x0).rounded(.down) - 1
+    let bottom = (m.yy * inner.maxY + m.y0).rounded(.down) - 1
+    let limit = Double(DrawListLimits.maxPixels)
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left,
+      bottom > top, abs(left) < limit, abs(top) < limit, abs(right) < limit, abs(bottom) < limit
+    else { return nil }
+    return (Int(left), Int(top), Int(right), Int(bottom))
+  }
+
+  /// The shape's silhouette (grown by `pathSpread` for a path) drawn under `matrix` into a new
+  /// A8 mask of `box`'s pixels, then blurred with deviation `sigma`.
+  private static func blurredMask(
+    _ shape: Shape, pathSpread: Double, matrix: cairo_matrix_t,
+    box: (left: Double, top: Double, width: Int, height: Int), sigma: Double
+  ) throws -> ShadowMaskCache.Mask {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.width)))
+    let buffer = try CheckedBuffer(bytes: stride * box.height)
+    buffer.base.initializeMemory(as: UInt8.self, repeating: 0, count: buffer.count)
+    let blurred = ShadowMaskCache.Mask(
+      buffer: buffer, width: box.width, height: box.height, stride: stride)
+    let mask = try CairoSurfaces.image(over: blurred)
     defer { cairo_surface_destroy(mask) }
     let mcr = try CairoSurfaces.context(mask)
     cairo_translate(mcr, -box.left, -box.top)
     var transform = matrix
     cairo_transform(mcr, &transform)
-    Self.addPath(mcr, grown)
+    Self.addPath(mcr, shape)
     cairo_set_source_rgba(mcr, 0, 0, 0, 1)
     if pathSpread == 0 {
       cairo_fill(mcr)
@@ -300,31 +423,10 @@ final class CairoPainter {
       throw CairoSurfaces.failure(status, needing: CairoSurfaces.bytes(of: mask))
     }
     cairo_surface_flush(mask)
-    guard let data = cairo_image_surface_get_data(mask) else {
-      throw RenderError.cairo("the shadow mask has no pixels")
-    }
     try BoxBlur.blur(
-      data, width: box.width, height: box.height,
-      stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-    cairo_surface_mark_dirty(mask)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    Self.setColor(cr, shadow.color)
-    if density == 1 {
-      cairo_mask_surface(cr, mask, box.left + offsetX, box.top + offsetY)
-      cairo_restore(cr)
-    } else {
-      cairo_restore(cr)
-      // Vector output: an image of only the shadow (its colour through the blurred mask), its
-      // PNG encoded by the project's encoder and handed to Cairo, which embeds those bytes.
-      let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
-      defer { cairo_surface_destroy(image) }
-      let icr = try CairoSurfaces.context(image)
-      Self.setColor(icr, shadow.color)
-      cairo_mask_surface(icr, mask, 0, 0)
-      cairo_destroy(icr)
-      try placeImage(image, left: box.left + offsetX, top: box.top + offsetY, density: density)
-    }
+      buffer.typed(UInt8.self), width: box.width, height: box.height, stride: stride,
+      sigma: sigma)
+    return blurred
   }
 
   /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
@@ -505,7 +607,9 @@ final class CairoPainter {
       cairo_translate(icr, -box.left, -box.top)
       var transform = matrix
       cairo_transform(icr, &transform)
-      let painter = CairoPainter(cr: icr, list: list, fonts: fonts, pixelsPerPoint: pixelsPerPoint)
+      let painter = CairoPainter(
+        cr: icr, list: list, fonts: fonts, pixelsPerPoint: pixelsPerPoint,
+        shadowMasks: shadowMasks)
       try painter.paint(count: count, closingOpenGroups: true)
       cairo_surface_flush(image)
       return image
@@ -593,7 +697,8 @@ final class CairoPainter {
     defer { cairo_destroy(icr) }
     cairo_translate(icr, -box.left, -box.top)
     cairo_transform(icr, &page)
-    let beneath = CairoPainter(cr: icr, list: list, fonts: fonts, pixelsPerPoint: density)
+    let beneath = CairoPainter(
+      cr: icr, list: list, fonts: fonts, pixelsPerPoint: density, shadowMasks: shadowMasks)
     try beneath.paint(count: index, closingOpenGroups: true)
     cairo_surface_flush(image)
     guard let data = cairo_image_surface_get_data(image) else {

@@ -29,13 +29,27 @@ public final class CairoRenderer: Backend {
   private let fontOptions: OpaquePointer
   /// How many bands (threads) ``raster(_:scale:background:)`` draws an image in, at most.
   public let bands: Int
+  /// Where blurred shadow masks are reused from (`nil`: every shadow is drawn and blurred anew).
+  public let shadowMasks: ShadowMaskCache?
+  /// Whether a shadow is left uncomposited where the next fill covers it with an opaque colour
+  /// (the same bytes; tests turn it off to compare).
+  var skipsCoveredPixels = true
+  /// The canvas of the last one-pass render, all zero again (its readback cleared each row as it
+  /// went), kept for the next one of the same size: no new canvas to allocate and clear.
+  private var spareCanvas: (width: Int, height: Int, pixels: CheckedBuffer)?
+  private let spareLock = NSLock()
 
   /// Creates a renderer reading fonts from `library`; its ``Backend`` rasters are drawn in up to
   /// `bands` bands at once (see ``render(_:scale:background:bands:)``), for a process drawing one
-  /// image with cores to spare.
-  public init(library: FontLibrary = FontLibrary(), bands: Int = 1) throws(RenderError) {
+  /// image with cores to spare. Shadow masks are blurred once and reused from `shadowMasks` (by
+  /// default the process's ``ShadowMaskCache/shared``), which gives the same bytes.
+  public init(
+    library: FontLibrary = FontLibrary(), bands: Int = 1,
+    shadowMasks: ShadowMaskCache? = .shared
+  ) throws(RenderError) {
     self.library = library
     self.bands = max(1, bands)
+    self.shadowMasks = shadowMasks
     guard let fontOptions = cairo_font_options_create(),
       cairo_font_options_status(fontOptions) == CAIRO_STATUS_SUCCESS
     else { throw RenderError.cairo("cannot create font options") }
@@ -108,9 +122,16 @@ public final class CairoRenderer: Backend {
     _ list: DrawList, scale: Int, background: Color?, bands count: Int, width: Int, height: Int
   ) throws -> Bitmap {
     if count == 1 {
-      let surface = try draw(list, scale: scale, background: background, rows: 0..<height)
+      let canvas = try transparentCanvas(width: width, height: height)
+      let surface = try draw(
+        list, scale: scale, background: background, rows: 0..<height, over: canvas)
       defer { cairo_surface_destroy(surface) }
-      return try Self.readPixels(surface, width: width, height: height)
+      let bitmap = try Self.readPixels(surface, width: width, height: height, clearing: true)
+      // The readback left every pixel zero: the canvas is ready for the next render.
+      spareLock.lock()
+      spareCanvas = (width, height, canvas)
+      spareLock.unlock()
+      return bitmap
     }
     let results = BandFailures(count: count)
     let bitmap = try Bitmap(width: width, height: height) { out in
@@ -162,13 +183,31 @@ public final class CairoRenderer: Backend {
     }
   }
 
-  /// Draws `list` on a new canvas-sized ARGB32 surface, only `rows` of it (all of them, or a band
-  /// clipped to its rows; what lies outside is left transparent).
-  private func draw(_ list: DrawList, scale: Int, background: Color?, rows: Range<Int>) throws
-    -> OpaquePointer
-  {
+  /// A transparent ARGB32 canvas of `width`×`height` pixels (Cairo's stride): the spare one
+  /// when it has that size, else a new one, cleared (and the spare, if any, freed first).
+  private func transparentCanvas(width: Int, height: Int) throws(OutOfMemory) -> CheckedBuffer {
+    spareLock.lock()
+    let spare = spareCanvas
+    spareCanvas = nil
+    spareLock.unlock()
+    if let spare, spare.width == width, spare.height == height { return spare.pixels }
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    let canvas = try CheckedBuffer(bytes: stride * height)
+    canvas.base.initializeMemory(as: UInt8.self, repeating: 0, count: canvas.count)
+    return canvas
+  }
+
+  /// Draws `list` on a canvas-sized ARGB32 surface (a new one, or one over `canvas`'s transparent
+  /// pixels), only `rows` of it (all of them, or a band clipped to its rows; what lies outside is
+  /// left transparent).
+  private func draw(
+    _ list: DrawList, scale: Int, background: Color?, rows: Range<Int>,
+    over canvas: CheckedBuffer? = nil
+  ) throws -> OpaquePointer {
     let (width, height) = try Self.pixelSize(of: list, scale: scale)
-    let surface = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    let surface =
+      try canvas.map { try CairoSurfaces.image(over: $0, width: width, height: height) }
+      ?? CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: width, height: height)
     do {
       let cr = try CairoSurfaces.context(surface)
       defer { cairo_destroy(cr) }
@@ -184,7 +223,10 @@ public final class CairoRenderer: Backend {
       cairo_scale(cr, s, s)
       cairo_translate(cr, -list.canvas.x, -list.canvas.y)
       cairo_set_font_options(cr, fontOptions)
-      try CairoPainter(cr: cr, list: list, fonts: library, pixelsPerPoint: s).paint()
+      let painter = CairoPainter(
+        cr: cr, list: list, fonts: library, pixelsPerPoint: s, shadowMasks: shadowMasks)
+      painter.skipsCoveredPixels = skipsCoveredPixels
+      try painter.paint()
       cairo_surface_flush(surface)
       return surface
     } catch {
@@ -283,7 +325,8 @@ public final class CairoRenderer: Backend {
       // One device unit a point: shadow masks and backdrops are computed `scale` pixels a unit.
       let s = Double(scale)
       let painter = CairoPainter(
-        cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s)
+        cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s,
+        shadowMasks: shadowMasks)
       try painter.paint()
       embedded = painter.embedded
     } catch {
@@ -312,28 +355,38 @@ public final class CairoRenderer: Backend {
 
   /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8, each colour channel rounded as
   /// `(c · 255 + a / 2) / a` (through ``Unpremultiply``, exactly, without an integer division).
-  static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap {
+  /// With `clearing`, each row of `surface` is set to zero as it is read.
+  static func readPixels(
+    _ surface: OpaquePointer, width: Int, height: Int, clearing: Bool = false
+  ) throws -> Bitmap {
     guard cairo_image_surface_get_data(surface) != nil else {
       throw RenderError.cairo("the canvas surface has no pixels")
     }
     return try Bitmap(width: width, height: height) { out in
       guard let base = out.baseAddress else { return }
-      try readPixels(surface, rows: 0..<height, width: width, into: base)
+      try readPixels(surface, rows: 0..<height, width: width, into: base, clearing: clearing)
     }
   }
 
-  /// Converts `rows` of `surface` into the same rows of `pixels` (RGBA8, `width` pixels a row).
+  /// Converts `rows` of `surface` into the same rows of `pixels` (RGBA8, `width` pixels a row);
+  /// with `clearing`, each row of `surface` is set to zero as it is read.
   static func readPixels(
-    _ surface: OpaquePointer, rows: Range<Int>, width: Int, into pixels: UnsafeMutablePointer<UInt8>
+    _ surface: OpaquePointer, rows: Range<Int>, width: Int,
+    into pixels: UnsafeMutablePointer<UInt8>,
+    clearing: Bool = false
   ) throws {
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.cairo("the canvas surface has no pixels")
     }
     for y in rows {
-      Unpremultiply.row(
-        UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
-        into: UnsafeMutableRawPointer(pixels + y * width * 4), count: width)
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      let out = UnsafeMutableRawPointer(pixels + y * width * 4)
+      if clearing {
+        Unpremultiply.rowClearing(row, into: out, count: width)
+      } else {
+        Unpremultiply.row(row, into: out, count: width)
+      }
     }
   }
 }

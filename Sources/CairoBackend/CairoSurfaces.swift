@@ -23,6 +23,56 @@ enum CairoSurfaces {
     return surface
   }
 
+  /// An A8 surface whose pixels are `mask`'s bytes (not copied): the mask must outlive every use
+  /// of the surface, so it is only for drawing that happens at once (image targets).
+  static func image(over mask: ShadowMaskCache.Mask) throws -> OpaquePointer {
+    guard let w = Int32(exactly: mask.width), let h = Int32(exactly: mask.height),
+      let s = Int32(exactly: mask.stride),
+      let surface = cairo_image_surface_create_for_data(
+        mask.buffer.typed(UInt8.self), CAIRO_FORMAT_A8, w, h, s)
+    else { throw RenderError.cairo("cannot create a \(mask.width)x\(mask.height) mask") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw failure(status)
+    }
+    return surface
+  }
+
+  /// An ARGB32 surface of `width`×`height` whose pixels are `canvas`'s bytes (Cairo's stride, not
+  /// copied); `canvas` must outlive the surface.
+  static func image(over canvas: CheckedBuffer, width: Int, height: Int) throws -> OpaquePointer {
+    guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
+      throw RenderError.cairo("cannot create a \(width)x\(height) surface")
+    }
+    let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w)
+    guard Int(stride) * height <= canvas.count,
+      let surface = cairo_image_surface_create_for_data(
+        canvas.typed(UInt8.self), CAIRO_FORMAT_ARGB32, w, h, stride)
+    else { throw RenderError.cairo("cannot create a \(width)x\(height) surface") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw failure(status)
+    }
+    return surface
+  }
+
+  /// A new A8 surface holding a copy of `mask`'s pixels, Cairo's own to keep.
+  static func copy(of mask: ShadowMaskCache.Mask) throws -> OpaquePointer {
+    let surface = try image(CAIRO_FORMAT_A8, width: mask.width, height: mask.height)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    if let data = cairo_image_surface_get_data(surface) {
+      for row in 0..<mask.height {
+        (data + row * stride).update(
+          from: mask.buffer.typed(UInt8.self) + row * mask.stride, count: mask.width)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
   /// A new context on `surface`.
   static func context(_ surface: OpaquePointer) throws -> OpaquePointer {
     guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }

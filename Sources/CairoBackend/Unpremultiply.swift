@@ -13,4 +13,11 @@ enum Unpremultiply {
   ) {
     cpk_unpremultiply(source, destination.assumingMemoryBound(to: UInt8.self), count)
   }
+
+  /// ``row(_:into:count:)``, then the `count` source pixels set to zero (while still in cache).
+  static func rowClearing(
+    _ source: UnsafeMutablePointer<UInt32>, into destination: UnsafeMutableRawPointer, count: Int
+  ) {
+    cpk_unpremultiply_clearing(source, destination.assumingMemoryBound(to: UInt8.self), count)
+  }
 }

@@ -15,7 +15,8 @@ enum BenchCommand {
            pickershot bench diff [--runs N] [--write-pair DIR | --pair DIR]
 
     render: the median time per card of building the scene (layout, tokens, shaping), rasterizing
-            it and encoding the PNG (fast profile), over N runs after warm-up (default 60), plus
+            it and encoding the PNG (fast profile), over N runs after warm-up (default 60), each
+            run cold (no shadow mask reused from an earlier one), plus
             the first card's time in a cold pipeline (fonts and tokens loaded). --peer-ops FILE
             also writes the card's draw list as the operations tools/peer-card.c replays (the
             C + Cairo peer that tools/bench-peers compares against).
@@ -104,6 +105,8 @@ enum BenchCommand {
     var encode: [Duration] = []
     var size = (0, 0)
     for run in 0..<(runs + 3) {
+      // Every run starts cold: no shadow mask kept from the one before.
+      ShadowMaskCache.shared.removeAll()
       let t0 = clock.now
       let list = try pipeline.drawList(scene, appearance: appearance)
       let t1 = clock.now

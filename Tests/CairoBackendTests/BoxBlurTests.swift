@@ -71,6 +71,132 @@ import Testing
     #expect(differing == 0, "\(differing) pixels differ from the reference blur")
   }
 
+  /// Masks the tiled passes' skipping meets: a shape with soft edges and no noise (uniform
+  /// outside and inside, identical middle rows), a circle, two overlapping-row rects (two runs of
+  /// 255 a row), all clear, all opaque, and a rect with a few odd bytes inside; padding 0xAB.
+  static func shapeMask(kind: Int, width: Int, height: Int, stride: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0xAB, count: stride * height)
+    var state: UInt32 = 7
+    for y in 0..<height {
+      for x in 0..<width {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        let inside = abs(x - width / 2) < width / 3 && abs(y - height / 2) < height / 3
+        let value: UInt8
+        switch kind {
+        case 0:
+          let edge = abs(x - width / 2) == width / 3 && abs(y - height / 2) <= height / 3
+          value = inside ? 255 : (edge ? 128 : 0)
+        case 1:
+          let (dx, dy) = (Double(x) - Double(width) / 2, Double(y) - Double(height) / 2)
+          let distance = (dx * dx + dy * dy).squareRoot()
+          let radius = Double(min(width, height)) / 3
+          value = distance < radius - 1 ? 255 : (distance < radius ? 100 : 0)
+        case 2:
+          let left = x > width / 8 && x < width * 3 / 8 && y > height / 6
+          let right = x > width / 2 && x < width * 7 / 8 && y < height * 5 / 6
+          value = left || right ? 255 : 0
+        case 3: value = 0
+        case 4: value = 255
+        default: value = inside ? (state >> 24 < 3 ? 7 : 255) : 0
+        }
+        bytes[y * stride + x] = value
+      }
+    }
+    return bytes
+  }
+
+  /// The tiled passes (eight-row tiles across, 32-column strips down, uniform stretches skipped)
+  /// against the transposed blur they replaced, on sizes that are not multiples of either tile,
+  /// odd strides, every kind of box (odd and even sizes, boxes wider than the mask) and masks
+  /// with noise and without.
+  @Test(
+    arguments: [
+      (1, 1, 1), (7, 3, 8), (9, 9, 9), (31, 17, 33), (33, 40, 36), (65, 9, 65), (100, 101, 104),
+      (257, 33, 261), (1000, 13, 1001), (12, 300, 12), (300, 200, 301),
+    ],
+    [0.9, 2.0, 4.0, 12.5, 25.0, 75.0])
+  func tiledPassesMatchTheTransposedBlur(size: (Int, Int, Int), sigma: Double) throws {
+    let (width, height, stride) = size
+    var masks = [Self.mask(width: width, height: height, stride: stride, seed: UInt32(height))]
+    for kind in 0..<6 {
+      masks.append(Self.shapeMask(kind: kind, width: width, height: height, stride: stride))
+    }
+    for (index, mask) in masks.enumerated() {
+      var expected = mask
+      var actual = mask
+      try expected.withUnsafeMutableBufferPointer { buffer in
+        if let base = buffer.baseAddress {
+          try BoxBlur.blurTransposed(
+            base, width: width, height: height, stride: stride, sigma: sigma)
+        }
+      }
+      try actual.withUnsafeMutableBufferPointer { buffer in
+        if let base = buffer.baseAddress {
+          try BoxBlur.blur(base, width: width, height: height, stride: stride, sigma: sigma)
+        }
+      }
+      let differing = (0..<stride * height).filter { $0 % stride < width }
+        .filter { actual[$0] != expected[$0] }.count
+      #expect(differing == 0, "mask \(index): \(differing) pixels differ from the transposed blur")
+      // The tiled passes leave a row's padding as it was.
+      let padding = (0..<stride * height).filter { $0 % stride >= width }
+      #expect(padding.allSatisfy { actual[$0] == 0xAB }, "mask \(index): padding changed")
+    }
+  }
+
+  /// The readback takes eight pixels at a time, with shortcuts for all opaque and all clear
+  /// ones: runs of each, mixed, at every length and offset, give the division's bytes, and the
+  /// clearing readback leaves its source zero.
+  @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 63, 100, 257])
+  func readbackOfOpaqueClearAndMixedRunsMatchesDivision(count: Int) {
+    var state: UInt32 = UInt32(count) &+ 11
+    var source: [UInt32] = []
+    while source.count < count {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let run = Int(state >> 29) + 1
+      let kind = (state >> 20) % 4
+      for _ in 0..<run where source.count < count {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        let colour = state >> 8 & 0xFF_FFFF
+        switch kind {
+        case 0: source.append(0)
+        case 1: source.append(0xFF00_0000 | colour)
+        case 2: source.append(colour)  // alpha 0 with colour bytes: not a zero word
+        default: source.append((state & 0xFF00_0000) | colour)
+        }
+      }
+    }
+    var plain = [UInt8](repeating: 0xEE, count: count * 4)
+    var cleared = plain
+    var clearedSource = source
+    source.withUnsafeBufferPointer { input in
+      plain.withUnsafeMutableBytes { out in
+        if let inputBase = input.baseAddress, let outBase = out.baseAddress {
+          Unpremultiply.row(inputBase, into: outBase, count: count)
+        }
+      }
+    }
+    clearedSource.withUnsafeMutableBufferPointer { input in
+      cleared.withUnsafeMutableBytes { out in
+        if let inputBase = input.baseAddress, let outBase = out.baseAddress {
+          Unpremultiply.rowClearing(inputBase, into: outBase, count: count)
+        }
+      }
+    }
+    var expected: [UInt8] = []
+    for argb in source {
+      let a = argb >> 24
+      for shift: UInt32 in [16, 8, 0] {
+        let c = (argb >> shift) & 0xFF
+        expected.append(UInt8(a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)))
+      }
+      expected.append(UInt8(a))
+    }
+    #expect(plain == expected)
+    #expect(cleared == expected)
+    #expect(clearedSource.allSatisfy { $0 == 0 })
+  }
+
   @Test func readbackMatchesDivisionForEveryAlphaAndChannel() {
     var source: [UInt32] = []
     for a in UInt32(0)...255 {

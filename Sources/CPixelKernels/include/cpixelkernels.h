@@ -23,6 +23,31 @@ void cpk_box_pass(const uint8_t *source, ptrdiff_t source_stride, uint8_t *desti
                   ptrdiff_t destination_stride, ptrdiff_t width, ptrdiff_t height,
                   ptrdiff_t top, ptrdiff_t bottom, uint32_t scale, uint32_t *sums);
 
+/// The three horizontal box passes of a mask blur, in place, without transposing the mask: the
+/// rows are taken eight at a time, each tile transposed into `scratch` (eight bytes a column,
+/// `pad` zero columns each side), blurred there with eight running sums at once (one vector a
+/// column step) and transposed back, all in L1 cache. Pass `p` makes pixel `x` the mean of
+/// pixels `x - before[p]` … `x + after[p]` of the previous pass (outside the row zero), each sum
+/// divided as `(sum * scales[p] + 2^23) >> 24`: exactly the bytes of one row at a time.
+/// Columns whose whole window (the three reaches together) holds one value keep it, so a tile
+/// skips what lies beyond its first and last non-zero pixels and inside a run of 255 all its
+/// rows share. `pad` > every reach; `scratch` holds `24 * (width + 2 * pad)` bytes. The caller
+/// guarantees `cpk_box_pass`'s 32-bit bound for every pass.
+void cpk_blur_rows(uint8_t *mask, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height,
+                   const ptrdiff_t before[3], const ptrdiff_t after[3], const uint32_t scales[3],
+                   ptrdiff_t pad, uint8_t *scratch);
+
+/// The three vertical box passes of a mask blur, in place, in strips of 32 columns: each strip
+/// goes through the three passes (running sums in vectors, rows outside the mask zero) by way of
+/// two strip-sized planes in `scratch` (`64 * height` bytes), so the passes stay in cache and no
+/// whole-mask plane is written. Pass `p` makes row `r` the mean of rows `r - before[p]` …
+/// `r + after[p]`, divided as in ``cpk_blur_rows``; the same bytes as ``cpk_box_pass`` three
+/// times over the whole mask. Rows whose whole window lies in the mask's longest run of
+/// identical rows keep their bytes and are skipped.
+void cpk_blur_columns(uint8_t *mask, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height,
+                      const ptrdiff_t before[3], const ptrdiff_t after[3],
+                      const uint32_t scales[3], uint8_t *scratch);
+
 /// Premultiplied native-endian ARGB32 to straight RGBA8 for `count` pixels: each colour channel
 /// is `min(255, (c * 255 + a / 2) / a)`, a transparent pixel becomes (0, 0, 0, 0). The quotient
 /// comes from one single-precision division, which is exact here: the numerator is below 2^16
@@ -30,6 +55,11 @@ void cpk_box_pass(const uint8_t *source, ptrdiff_t source_stride, uint8_t *desti
 /// division's rounding error, so truncating it gives the integer quotient (BoxBlurTests checks
 /// every alpha and channel).
 void cpk_unpremultiply(const uint32_t *source, uint8_t *destination, ptrdiff_t count);
+
+/// ``cpk_unpremultiply``, then `source`'s `count` pixels set to zero while they are still in
+/// cache: the readback leaves the canvas transparent for the next image, so a reused canvas
+/// needs no separate clearing pass.
+void cpk_unpremultiply_clearing(uint32_t *source, uint8_t *destination, ptrdiff_t count);
 
 #ifdef __cplusplus
 }
