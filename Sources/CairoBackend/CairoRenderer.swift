@@ -206,8 +206,11 @@ public final class CairoRenderer: Backend {
 
   /// Draws `list` as an SVG or PDF document of the canvas's size, through the same code path as
   /// ``render(_:scale:background:bands:)``. Paths, gradients and patterns stay vectors; blurred
-  /// shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
-  /// ``render(_:scale:background:bands:)`` computes them; in PDF, text keeps its characters
+  /// backdrops, and shadows in PDF, are embedded images of `scale` (1, 2 or 3) pixels a point, as
+  /// ``render(_:scale:background:bands:)`` computes them. In SVG a shadow is a `<filter>`
+  /// (Gaussian blur, offset, flood) wherever that draws what the PNG draws (the rule is
+  /// ``SVGShadowFilter``'s), else such an image, listed in the document's
+  /// ``VectorDocument/embedded``. In PDF, text keeps its characters
   /// (selectable and searchable), each run tagged `P` (a tagged PDF). The document's size does
   /// not depend on `scale`.
   ///
@@ -258,6 +261,7 @@ public final class CairoRenderer: Backend {
       throw RenderError.cairo("cannot create a \(format.rawValue) surface")
     }
     var embedded: [EmbeddedImage] = []
+    var shadowFilters: [SVGShadowFilter] = []
     do {
       let cr = try CairoSurfaces.context(surface)
       defer { cairo_destroy(cr) }
@@ -273,6 +277,7 @@ public final class CairoRenderer: Backend {
         cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s)
       try painter.paint()
       embedded = painter.embedded
+      shadowFilters = painter.shadowFilters
     } catch {
       cairo_surface_destroy(surface)
       throw error
@@ -284,7 +289,7 @@ public final class CairoRenderer: Backend {
       throw CairoSurfaces.failure(status)
     }
     guard format == .svg else { return VectorDocument(bytes: sink.bytes, embedded: embedded) }
-    let svg = SVGIdentifiers.normalized(sink.bytes)
+    let svg = SVGIdentifiers.normalized(SVGShadowFilter.substituted(sink.bytes, shadowFilters))
     return VectorDocument(bytes: SVGTitle.inserted(title, into: svg), embedded: embedded)
   }
 
