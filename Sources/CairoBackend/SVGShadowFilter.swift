@@ -2,7 +2,7 @@ internal import CCairo
 import DrawList
 import Foundation
 
-/// A shadow written into an SVG as a `<filter>` (Gaussian blur of the silhouette's alpha, offset,
+/// A shadow written into an SVG as a `<filter>` (Gaussian blur of the offset silhouette's alpha,
 /// flooded with the shadow's colour) instead of an embedded image, where that draws what the PNG
 /// draws.
 ///
@@ -11,7 +11,8 @@ import Foundation
 /// `<image>` in `<defs>` and a `<use>` of it where the shadow is painted (inside the same clips
 /// and groups, at the same place in the paint order, with the current transform as its
 /// `transform`). ``substituted(_:_:)`` then replaces that `<use>` with the filter and the
-/// silhouette under Cairo's transform, and drops the placeholder `<image>`.
+/// silhouette under Cairo's transform (moved by the shadow's offset), and drops the placeholder
+/// `<image>`.
 ///
 /// The rule (``unsupported(matrix:shape:shadow:)``): a shadow is a filter unless
 ///
@@ -36,7 +37,8 @@ struct SVGShadowFilter {
   let pathData: String
   /// A path's spread: stroked round-joined at twice this width onto the silhouette (0: none).
   let strokeWidth: Double
-  /// The filter region in user space: the silhouette and the offset blur, padded.
+  /// The filter region in user space: the silhouette and its blur, padded (before the offset,
+  /// which the silhouette's transform carries).
   let region: Rect
   /// The standard deviation in user units, or `nil` where the PNG's box is too small to blur.
   let deviation: Double?
@@ -71,7 +73,7 @@ struct SVGShadowFilter {
     // antialiasing.
     let pad = max(0, pathSpread) + (deviation.map { 3 * $0 } ?? 0) + 1
     let box = grown.bounds.insetBy(dx: -pad, dy: -pad)
-    region = box.union(box.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY))
+    region = box
     offsetX = shadow.offsetX
     offsetY = shadow.offsetY
     color = shadow.color
@@ -130,16 +132,15 @@ struct SVGShadowFilter {
       + "y=\"\(n(region.y))\" width=\"\(n(region.width))\" height=\"\(n(region.height))\" "
       + "color-interpolation-filters=\"sRGB\">\n"
     if let deviation {
-      filter += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(deviation))\"/>\n"
-      filter += "<feOffset dx=\"\(n(offsetX))\" dy=\"\(n(offsetY))\" result=\"shadow\"/>\n"
-    } else {
       filter +=
-        "<feOffset in=\"SourceAlpha\" dx=\"\(n(offsetX))\" dy=\"\(n(offsetY))\" result=\"shadow\"/>\n"
+        "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(deviation))\" result=\"shadow\"/>\n"
     }
     filter +=
       "<feFlood flood-color=\"rgb(\(color.red),\(color.green),\(color.blue))\" "
       + "flood-opacity=\"\(n(Double(color.alpha) / 255))\"/>\n"
-    filter += "<feComposite in2=\"shadow\" operator=\"in\"/>\n</filter>\n"
+    filter +=
+      "<feComposite in2=\"\(deviation == nil ? "SourceAlpha" : "shadow")\" operator=\"in\"/>\n"
+      + "</filter>\n"
     if !defining { filter = "" }
     var path = "<path d=\"\(pathData)\" fill=\"rgb(0,0,0)\" fill-rule=\"nonzero\""
     if strokeWidth > 0 {
@@ -188,20 +189,27 @@ struct SVGShadowFilter {
     return Array(text.utf8)
   }
 
-  /// The pattern matrix that stretches the 1x1 placeholder over ``region`` (user space to
-  /// placeholder pixels): the placeholder's extents are the shadow's, so Cairo keeps it wherever
-  /// the shadow shows through the clip.
+  /// The pattern matrix that stretches the 1x1 placeholder over the area the shadow shows in
+  /// (``region`` moved by the offset; user space to placeholder pixels): the placeholder's
+  /// extents are the shadow's, so Cairo keeps it wherever the shadow shows through the clip.
   var placeholderMatrix: cairo_matrix_t {
-    let w = max(region.width, 1e-6)
-    let h = max(region.height, 1e-6)
-    return cairo_matrix_t(xx: 1 / w, yx: 0, xy: 0, yy: 1 / h, x0: -region.x / w, y0: -region.y / h)
+    Self.stretch(over: region.offsetBy(dx: offsetX, dy: offsetY))
   }
 
-  /// The `transform` attribute that maps this shadow's user space where Cairo placed the
+  /// User space to a 1x1 image stretched over `rect`.
+  static func stretch(over rect: Rect) -> cairo_matrix_t {
+    let w = max(rect.width, 1e-6)
+    let h = max(rect.height, 1e-6)
+    return cairo_matrix_t(xx: 1 / w, yx: 0, xy: 0, yy: 1 / h, x0: -rect.x / w, y0: -rect.y / h)
+  }
+
+  /// The `transform` attribute that places the silhouette, offset, where Cairo placed the
   /// placeholder (`placed`, its matrix; identity when Cairo wrote none): `placed` after the
-  /// ``placeholderMatrix``. `nil` for the identity.
+  /// stretch over ``region``, which is the current transform after the offset. The offset
+  /// moves the silhouette rather than its blur, so no renderer needs what lies beyond the canvas
+  /// before the offset (rsvg-convert filters only the visible area). `nil` for the identity.
   func userTransform(_ placed: Transform) -> String? {
-    let p = placeholderMatrix
+    let p = Self.stretch(over: region)
     let t = Transform(
       a: placed.a * p.xx, b: placed.b * p.xx, c: placed.c * p.yy, d: placed.d * p.yy,
       tx: placed.a * p.x0 + placed.c * p.y0 + placed.tx,
