@@ -154,39 +154,77 @@ struct SVGShadowFilter {
 
   /// `svg` (Cairo's output) with each of `filters`' placeholders replaced: its `<use>` by the
   /// filter and silhouette, its `<image>` removed. A placeholder Cairo did not write (drawn
-  /// wholly outside the clip) leaves nothing.
+  /// wholly outside the clip) leaves nothing. Searched as bytes (`memchr`, `memcmp`): Foundation's string
+  /// search cost the gallery a fifth of its instructions.
   static func substituted(_ svg: [UInt8], _ filters: [SVGShadowFilter]) -> [UInt8] {
     guard !filters.isEmpty else { return svg }
-    var text = String(decoding: svg, as: UTF8.self)
+    var bytes = svg
+    let quote = UInt8(ascii: "\"")
+    let close = Array("/>".utf8)
     for filter in filters {
       let data = Data(filter.marker).base64EncodedString()
-      let href = "xlink:href=\"data:image/png;base64,\(data)\""
-      guard let hrefRange = text.range(of: href),
-        let open = text[..<hrefRange.lowerBound].range(of: "<image ", options: .backwards),
-        let close = text[hrefRange.upperBound...].range(of: "/>")
+      let href = Array("xlink:href=\"data:image/png;base64,\(data)\"".utf8)
+      guard let at = find(href, in: bytes, from: 0),
+        let open = findBackward(Array("<image ".utf8), in: bytes, before: at),
+        let idStart = find(Array(" id=\"".utf8), in: bytes, from: open), idStart < at,
+        let idEnd = bytes[(idStart + 5)..<at].firstIndex(of: quote),
+        let stop = find(close, in: bytes, from: at + href.count)
       else { continue }
-      let image = text[open.lowerBound..<close.upperBound]
-      guard let idRange = image.range(of: "id=\""),
-        let idEnd = image[idRange.upperBound...].firstIndex(of: "\"")
-      else { continue }
-      let imageID = String(image[idRange.upperBound..<idEnd])
-      var end = close.upperBound
-      if end < text.endIndex, text[end] == "\n" { end = text.index(after: end) }
-      text.removeSubrange(open.lowerBound..<end)
+      let imageID = Array(bytes[(idStart + 5)..<idEnd])
+      var end = stop + close.count
+      if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+      bytes.removeSubrange(open..<end)
       // Every use of the placeholder (one, unless Cairo replays a group twice); the filter is
       // defined at the first.
-      let use = "<use xlink:href=\"#\(imageID)\""
+      let use = Array("<use xlink:href=\"#".utf8) + imageID + [quote]
       var defined = false
-      while let start = text.range(of: use) {
-        guard let stop = text[start.upperBound...].range(of: "/>") else { break }
-        let placed = Self.matrix(in: text[start.upperBound..<stop.lowerBound])
-        text.replaceSubrange(
-          start.lowerBound..<stop.upperBound,
-          with: filter.elements(transform: filter.userTransform(placed), defining: !defined))
+      var from = 0
+      while let start = find(use, in: bytes, from: from),
+        let stop = find(close, in: bytes, from: start + use.count)
+      {
+        let attributes = String(decoding: bytes[(start + use.count)..<stop], as: UTF8.self)
+        let placed = Self.matrix(in: Substring(attributes))
+        let elements = Array(
+          filter.elements(transform: filter.userTransform(placed), defining: !defined).utf8)
+        bytes.replaceSubrange(start..<(stop + close.count), with: elements)
+        from = start + elements.count
         defined = true
       }
     }
-    return Array(text.utf8)
+    return bytes
+  }
+
+  /// The index of the first `needle` in `bytes` at or after `from`.
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    guard !needle.isEmpty, from >= 0, from + needle.count <= bytes.count else { return nil }
+    return bytes.withUnsafeBytes { hay in
+      needle.withUnsafeBytes { pattern in
+        guard let base = hay.baseAddress, let first = pattern.baseAddress else { return nil }
+        let last = hay.count - pattern.count
+        var index = from
+        while index <= last {
+          guard
+            let hit = memchr(base + index, Int32(needle[0]), last - index + 1)
+          else { return nil }
+          index = base.distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + index, first, pattern.count) == 0 { return index }
+          index += 1
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The index of the last `needle` in `bytes` that starts before `before`.
+  static func findBackward(_ needle: [UInt8], in bytes: [UInt8], before: Int) -> Int? {
+    var index = min(before, bytes.count - needle.count)
+    while index >= 0 {
+      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index -= 1
+    }
+    return nil
   }
 
   /// The pattern matrix that stretches the 1x1 placeholder over the area the shadow shows in
