@@ -33,6 +33,8 @@ final class CairoPainter {
   private let tagsText: Bool
   /// The shapes drawn as embedded images so far (SVG only), in drawing order.
   private(set) var embedded: [EmbeddedImage] = []
+  /// The shadows drawn as placeholders for SVG filters so far (SVG only), in drawing order.
+  private(set) var shadowFilters: [SVGShadowFilter] = []
   /// Items already drawn by a blend fallback (a blended group drawn as one image): skipped up to
   /// and including this index.
   private var skipThrough = -1
@@ -254,7 +256,9 @@ final class CairoPainter {
   }
 
   /// Draws the shape's silhouette into an alpha mask in device pixels, blurs it (σ = blur / 2, as
-  /// CSS and SVG define) and paints the shadow colour through it, offset.
+  /// CSS and SVG define) and paints the shadow colour through it, offset. On an SVG surface, a
+  /// shadow a filter draws as the PNG does (``SVGShadowFilter``) is a placeholder for that filter;
+  /// any other is an image, listed in ``embedded``.
   private func drawShadow(shape: Shape, shadow: Shadow, index: Int, tag: String) throws {
     // User space to mask pixels: the device matrix, scaled where a device unit is not a pixel.
     var matrix = deviceMatrix
@@ -264,6 +268,18 @@ final class CairoPainter {
       cairo_matrix_init_scale(&scale, density, density)
       var device = matrix
       cairo_matrix_multiply(&matrix, &device, &scale)
+    }
+    var imageReason: String?
+    if svg {
+      imageReason = SVGShadowFilter.unsupported(matrix: deviceMatrix, shape: shape, shadow: shadow)
+      if imageReason == nil {
+        let filter = SVGShadowFilter(
+          number: shadowFilters.count + 1, shape: shape, shadow: shadow, matrix: matrix,
+          pixelsPerUnit: density)
+        try placePlaceholder(for: filter)
+        shadowFilters.append(filter)
+        return
+      }
     }
     let grown = shape.spread(by: shadow.spread)
     let sigma = shadow.blur / 2 * Self.scale(of: matrix)
@@ -306,7 +322,7 @@ final class CairoPainter {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     Self.setColor(cr, shadow.color)
-    if density == 1 {
+    if density == 1, !svg {
       if let covered {
         // Pixels the next command paints over with an opaque colour end up that colour whatever
         // lies beneath: the shadow is composited everywhere but there (the same bytes).
@@ -338,6 +354,10 @@ final class CairoPainter {
       cairo_mask_surface(icr, mask, 0, 0)
       cairo_destroy(icr)
       try placeImage(image, left: box.left + offsetX, top: box.top + offsetY, density: density)
+      if let imageReason {
+        embedded.append(
+          EmbeddedImage(tag: tag, reason: imageReason, width: box.width, height: box.height))
+      }
     }
   }
 
@@ -433,6 +453,39 @@ final class CairoPainter {
   /// `top`) on the vector surface, with its PNG (the project's encoder, `.small`) attached for
   /// Cairo's SVG surface to embed as it is.
   ///
+  /// Paints the placeholder ``SVGShadowFilter/substituted(_:_:)`` replaces by `filter`: a 1x1
+  /// image carrying the filter's marker as its PNG, stretched over the filter's region.
+  private func placePlaceholder(for filter: SVGShadowFilter) throws {
+    let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: 1, height: 1)
+    defer { cairo_surface_destroy(image) }
+    try attachPNG(filter.marker, to: image)
+    let pattern = cairo_pattern_create_for_surface(image)
+    defer { cairo_pattern_destroy(pattern) }
+    var placement = filter.placeholderMatrix
+    cairo_pattern_set_matrix(pattern, &placement)
+    cairo_save(cr)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Attaches `png` to `image` for Cairo's SVG surface to embed as it is.
+  private func attachPNG(_ png: [UInt8], to image: OpaquePointer) throws {
+    guard let copy = malloc(max(1, png.count)) else { throw RenderError.cairo("out of memory") }
+    png.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: png.count) }
+    let status = cairo_surface_set_mime_data(
+      image, CAIRO_MIME_TYPE_PNG, copy.assumingMemoryBound(to: UInt8.self), UInt(png.count),
+      { free($0) }, copy)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      free(copy)
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
+  /// `top`) on the vector surface, with its PNG (the project's encoder, `.small`) attached for
+  /// Cairo's SVG surface to embed as it is.
+  ///
   /// Placed by the pattern's matrix under an identity CTM: Cairo's SVG surface (1.16) places an
   /// image by its pattern matrix alone and would drop a CTM scale.
   private func placeImage(_ image: OpaquePointer, left: Double, top: Double, density: Double)
@@ -443,15 +496,7 @@ final class CairoPainter {
     let height = Int(cairo_image_surface_get_height(image))
     let png = try PNGCodec.encode(
       CairoRenderer.readPixels(image, width: width, height: height), profile: .small)
-    guard let copy = malloc(png.count) else { throw RenderError.cairo("out of memory") }
-    png.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: png.count) }
-    let status = cairo_surface_set_mime_data(
-      image, CAIRO_MIME_TYPE_PNG, copy.assumingMemoryBound(to: UInt8.self), UInt(png.count),
-      { free($0) }, copy)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      free(copy)
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
-    }
+    try attachPNG(png, to: image)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     let pattern = cairo_pattern_create_for_surface(image)

@@ -261,8 +261,11 @@ public final class CairoRenderer: Backend {
 
   /// Draws `list` as an SVG or PDF document of the canvas's size, through the same code path as
   /// ``render(_:scale:background:bands:)``. Paths, gradients and patterns stay vectors; blurred
-  /// shadows and backdrops are embedded images of `scale` (1, 2 or 3) pixels a point, as
-  /// ``render(_:scale:background:bands:)`` computes them; in PDF, text keeps its characters
+  /// backdrops, and shadows in PDF, are embedded images of `scale` (1, 2 or 3) pixels a point, as
+  /// ``render(_:scale:background:bands:)`` computes them. In SVG a shadow is a `<filter>`
+  /// (Gaussian blur, offset, flood) wherever that draws what the PNG draws (the rule is
+  /// ``SVGShadowFilter``'s), else such an image, listed in the document's
+  /// ``VectorDocument/embedded``. In PDF, text keeps its characters
   /// (selectable and searchable), each run tagged `P` (a tagged PDF). The document's size does
   /// not depend on `scale`.
   ///
@@ -313,6 +316,7 @@ public final class CairoRenderer: Backend {
       throw RenderError.cairo("cannot create a \(format.rawValue) surface")
     }
     var embedded: [EmbeddedImage] = []
+    var shadowFilters: [SVGShadowFilter] = []
     do {
       let cr = try CairoSurfaces.context(surface)
       defer { cairo_destroy(cr) }
@@ -329,6 +333,7 @@ public final class CairoRenderer: Backend {
         shadowMasks: shadowMasks)
       try painter.paint()
       embedded = painter.embedded
+      shadowFilters = painter.shadowFilters
     } catch {
       cairo_surface_destroy(surface)
       // Cairo does not say what it failed to allocate mid-draw: what the document holds so far
@@ -347,7 +352,7 @@ public final class CairoRenderer: Backend {
         status, needing: RenderBudget.adding(sink.bytes.count, budget.largestBlurBytes))
     }
     guard format == .svg else { return VectorDocument(bytes: sink.bytes, embedded: embedded) }
-    let svg = SVGIdentifiers.normalized(sink.bytes)
+    let svg = SVGIdentifiers.normalized(SVGShadowFilter.substituted(sink.bytes, shadowFilters))
     return VectorDocument(bytes: SVGTitle.inserted(title, into: svg), embedded: embedded)
   }
 

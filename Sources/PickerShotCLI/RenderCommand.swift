@@ -29,8 +29,9 @@ enum RenderCommand {
       --scale        pixels per point: 1, 2 or 3 (default 2)
       --format       png (default), svg or pdf; with --out FILE, FILE's extension is the default.
                      SVG and PDF are one unit a point: paths stay vectors, text stays text in PDF
-                     (glyph outlines in SVG), shadows and blurs are embedded images of
-                     --scale pixels a point
+                     (glyph outlines in SVG), blurs are embedded images of --scale pixels
+                     a point, and so are shadows, but in SVG a shadow is a filter wherever
+                     that draws as the PNG does
       --out          output directory or .png/.svg/.pdf file (default out)
       --background   fill the canvas with this colour instead of leaving it transparent
     \(TokenOptions.help)

@@ -57,6 +57,14 @@ public enum AtomicFile {
   ///   - sync: as in `write(_:to:sync:)`.
   /// - Throws: `RasterError.writeFailed` naming the failing path.
   public static func writeAll(_ files: [(path: String, bytes: [UInt8])], sync: Bool = true) throws {
+    try writeAll(files.map { (path: $0.path, bytes: $0.bytes as any ContiguousBytes) }, sync: sync)
+  }
+
+  /// Writes several files as a group, each held in any contiguous bytes (an array, `Data`, or
+  /// checked ``PixelBytes``); see `writeAll(_:sync:)` for `[UInt8]`.
+  public static func writeAll(
+    _ files: [(path: String, bytes: any ContiguousBytes)], sync: Bool = true
+  ) throws {
     var seen = Set<String>()
     for file in files where !seen.insert(file.path).inserted {
       throw RasterError.writeFailed(path: file.path, reason: "listed twice in one group")

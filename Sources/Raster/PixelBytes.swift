@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -87,3 +89,6 @@ public struct PixelBytes: RandomAccessCollection, Equatable, @unchecked Sendable
   /// Whether the bytes differ from `array`'s.
   public static func != (a: PixelBytes, b: [UInt8]) -> Bool { !(a == b) }
 }
+
+/// Written to files as they are (``AtomicFile/writeAll(_:sync:)``).
+extension PixelBytes: ContiguousBytes {}

@@ -3,8 +3,9 @@
 public struct VectorDocument: Sendable, Equatable {
   /// The SVG or PDF file's bytes.
   public var bytes: [UInt8]
-  /// The shapes drawn as embedded images rather than vectors, in drawing order (shadows and
-  /// backdrop blurs, which are always images, are not listed).
+  /// The shapes drawn as embedded images rather than vectors, in drawing order: in SVG, the
+  /// paints and blends it has no form for and the shadows no filter can draw as the PNG does
+  /// (backdrop blurs, which are always images, and PDF's shadow images are not listed).
   public var embedded: [EmbeddedImage]
 
   /// Creates a document.

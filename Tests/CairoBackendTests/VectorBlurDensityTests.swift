@@ -8,11 +8,16 @@ import Testing
 /// point, while the document itself stays in points.
 @Suite struct VectorBlurDensityTests {
   /// A 100×60 pt rectangle at the canvas's (10, 10) with an 8 pt blur (σ = 4 pt) and nothing
-  /// else: the only image in the document is its shadow mask.
-  static func shadowOnly() -> DrawList {
+  /// else: the only image in the document is its shadow mask. `turned`: inside a group turned
+  /// half a turn about the rectangle's centre (the same box), which SVG keeps as an image (a
+  /// plain shadow is an SVG filter there, SVGShadowFilterTests).
+  static func shadowOnly(turned: Bool = false) -> DrawList {
     var list = DrawList(canvas: Rect(x: -10, y: -10, width: 120, height: 80))
     let shape = Shape.roundedRect(Rect(x: 0, y: 0, width: 100, height: 60), radius: 0)
+    let half = Transform(a: -1, b: 0, c: 0, d: -1, tx: 100, ty: 60)
+    if turned { list.append(.pushGroup(Group(transform: half)), tag: "turned") }
     list.append(.shadow(shape, Shadow(offsetX: 0, offsetY: 4, blur: 8, color: .black)), tag: "s")
+    if turned { list.append(.popGroup, tag: "turned") }
     return list
   }
 
@@ -35,7 +40,8 @@ import Testing
   @Test(arguments: masks)
   func svgEmbedsTheShadowAtTheScale(mask: (scale: Int, width: Int, height: Int)) throws {
     let svg = String(
-      decoding: try CairoRenderer().vector(Self.shadowOnly(), format: .svg, scale: mask.scale),
+      decoding: try CairoRenderer().vector(
+        Self.shadowOnly(turned: true), format: .svg, scale: mask.scale),
       as: UTF8.self)
     // The document stays one CSS pixel a point whatever the scale.
     #expect(svg.contains("width=\"120px\"") && svg.contains("height=\"80px\""))
@@ -78,9 +84,9 @@ import Testing
   @Test func withoutAScaleBlursAreEmbeddedAtTheDefaultDensity() throws {
     let renderer = try CairoRenderer()
     for format in VectorFormat.allCases {
-      let implicit = try renderer.vector(Self.shadowOnly(), format: format)
+      let implicit = try renderer.vector(Self.shadowOnly(turned: true), format: format)
       let explicit = try renderer.vector(
-        Self.shadowOnly(), format: format, scale: Int(CairoRenderer.vectorBlurDensity))
+        Self.shadowOnly(turned: true), format: format, scale: Int(CairoRenderer.vectorBlurDensity))
       #expect(implicit == explicit, "\(format)")
     }
   }

@@ -127,11 +127,17 @@ import Testing
     #expect(!out.contains("embeds"), "\(out)")
   }
 
-  /// A paint SVG has no form for is named by render, with the image's size at the scale asked.
+  /// A paint SVG has no form for, or a shadow no filter matches, is named by render, with the
+  /// image's size at the scale asked.
   @Test(arguments: [
     ("primitives/gradients", 1, "embeds 'hue ring' (conic gradient) as a 114x114 px image"),
     ("primitives/gradients", 2, "embeds 'hue ring' (conic gradient) as a 226x226 px image"),
     ("primitives/blend-modes", 2, "embeds 'multiply' (blend mode multiply) as a 62x62 px image"),
+    // The one built-in shadow no SVG filter draws as the PNG does (SVGShadowTests).
+    (
+      "primitives/shadow-spread", 2,
+      "embeds 'path spread -8' (shadow of a path with a negative spread) as a 86x106 px image"
+    ),
   ])
   func renderListsEmbeddedImages(scene: String, scale: Int, line: String) throws {
     let folder = temporaryFolder()
