@@ -59,15 +59,16 @@ public struct FontLibrary: Sendable {
     directory: String? = nil, robotoDirectory: String? = nil, notoDirectory: String? = nil,
     notoCJKDirectory: String? = nil
   ) {
-    let environment = ProcessInfo.processInfo.environment
+    // Each variable read with getenv: ProcessInfo's whole dictionary is a cold start's cost.
+    let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
     self.directory =
-      directory ?? environment["PICKERSHOT_FONT_DIR"] ?? Self.debianInterDirectory
+      directory ?? environment("PICKERSHOT_FONT_DIR") ?? Self.debianInterDirectory
     self.robotoDirectory =
-      robotoDirectory ?? environment["PICKERSHOT_ROBOTO_DIR"] ?? Self.debianRobotoDirectory
+      robotoDirectory ?? environment("PICKERSHOT_ROBOTO_DIR") ?? Self.debianRobotoDirectory
     self.notoDirectory =
-      notoDirectory ?? environment["PICKERSHOT_NOTO_DIR"] ?? Self.debianNotoDirectory
+      notoDirectory ?? environment("PICKERSHOT_NOTO_DIR") ?? Self.debianNotoDirectory
     self.notoCJKDirectory =
-      notoCJKDirectory ?? environment["PICKERSHOT_NOTO_CJK_DIR"] ?? Self.debianNotoCJKDirectory
+      notoCJKDirectory ?? environment("PICKERSHOT_NOTO_CJK_DIR") ?? Self.debianNotoCJKDirectory
   }
 
   /// Whether `name` is a Roboto face (`Roboto` or `Roboto-…`), looked up in ``robotoDirectory``.

@@ -23,7 +23,7 @@ final class Progress: @unchecked Sendable {
     self.terminal = terminal
     self.command = command
     self.total = total
-    width = Self.columns(ProcessInfo.processInfo.environment["COLUMNS"])
+    width = Self.columns(Terminal.variables("COLUMNS")["COLUMNS"])
   }
 
   /// Counts one finished step, `label` naming it (e.g. `date-picker dark@2x`), and redraws.
