@@ -34,7 +34,7 @@ enum CairoSurfaces {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
-      throw failure(status)
+      throw failure(status, needing: mask.stride * mask.height)
     }
     return surface
   }
@@ -53,7 +53,7 @@ enum CairoSurfaces {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
-      throw failure(status)
+      throw failure(status, needing: Int(stride) * height)
     }
     return surface
   }
