@@ -174,8 +174,9 @@ import Testing
     }
   }
 
-  /// A deterministic premultiplied ARGB32 image: stripes of opaque colour, a translucent blob,
-  /// noise (colour never above alpha), row padding marked 0xAB.
+  /// A deterministic ARGB32 image: stripes of opaque colour, a translucent blob, noise, every
+  /// seventh column's colour not premultiplied (above alpha, so the clamp to alpha has work),
+  /// row padding marked 0xAB.
   static func image(width: Int, height: Int, stride: Int, seed: UInt32) -> [UInt8] {
     var state = seed
     var bytes = [UInt8](repeating: 0xAB, count: stride * height)
@@ -188,7 +189,8 @@ import Testing
         for channel in 0..<4 {
           state = state &* 1_664_525 &+ 1_013_904_223
           bytes[y * stride + x * 4 + channel] =
-            channel == alpha ? a : UInt8(UInt32(a) * (state >> 24) / 255)
+            channel == alpha
+            ? a : (x % 7 == 3 ? UInt8(state >> 24) : UInt8(UInt32(a) * (state >> 24) / 255))
         }
       }
     }
