@@ -41,6 +41,60 @@ void cpk_box_pass(const uint8_t *restrict source, ptrdiff_t source_stride,
   }
 }
 
+CPK_CLONES
+void cpk_split_channels(const uint8_t *restrict pixels, ptrdiff_t stride, ptrdiff_t width,
+                        ptrdiff_t height, uint8_t *restrict planes) {
+  ptrdiff_t count = width * height;
+  uint8_t *restrict p0 = planes, *restrict p1 = planes + count;
+  uint8_t *restrict p2 = planes + 2 * count, *restrict p3 = planes + 3 * count;
+  for (ptrdiff_t y = 0; y < height; y++) {
+    const uint8_t *row = pixels + y * stride;
+    ptrdiff_t at = y * width;
+    for (ptrdiff_t x = 0; x < width; x++) {
+      p0[at + x] = row[4 * x];
+      p1[at + x] = row[4 * x + 1];
+      p2[at + x] = row[4 * x + 2];
+      p3[at + x] = row[4 * x + 3];
+    }
+  }
+}
+
+// One row of the merge with the alpha byte's position a constant, so the loop vectorises.
+static inline __attribute__((always_inline)) void cpk_merge_row(
+    const uint8_t *restrict p0, const uint8_t *restrict p1, const uint8_t *restrict p2,
+    const uint8_t *restrict p3, uint8_t *restrict row, ptrdiff_t width, int alpha) {
+  for (ptrdiff_t x = 0; x < width; x++) {
+    uint8_t c0 = p0[x], c1 = p1[x], c2 = p2[x], c3 = p3[x];
+    uint8_t a = alpha == 3 ? c3 : c0;
+    if (alpha == 3) {
+      c0 = c0 < a ? c0 : a;
+    } else {
+      c3 = c3 < a ? c3 : a;
+    }
+    c1 = c1 < a ? c1 : a;
+    c2 = c2 < a ? c2 : a;
+    row[4 * x] = c0;
+    row[4 * x + 1] = c1;
+    row[4 * x + 2] = c2;
+    row[4 * x + 3] = c3;
+  }
+}
+
+CPK_CLONES
+void cpk_merge_channels(const uint8_t *restrict planes, uint8_t *restrict pixels,
+                        ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t alpha) {
+  ptrdiff_t count = width * height;
+  for (ptrdiff_t y = 0; y < height; y++) {
+    const uint8_t *p = planes + y * width;
+    uint8_t *row = pixels + y * stride;
+    if (alpha == 3) {
+      cpk_merge_row(p, p + count, p + 2 * count, p + 3 * count, row, width, 3);
+    } else {
+      cpk_merge_row(p, p + count, p + 2 * count, p + 3 * count, row, width, 0);
+    }
+  }
+}
+
 // One pixel of the readback; `cpk_unpremultiply` and `cpk_unpremultiply_clearing` share it.
 static inline __attribute__((always_inline)) void cpk_straight(uint32_t argb, uint8_t *destination) {
   uint32_t a = argb >> 24;

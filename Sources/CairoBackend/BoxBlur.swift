@@ -76,31 +76,24 @@ enum BoxBlur {
   /// Blurs a premultiplied ARGB32 image (`width`×`height`, `stride` bytes a row) in place, each
   /// channel as ``blur(_:width:height:stride:sigma:)`` blurs a mask; colour channels are then kept
   /// at or below alpha, as premultiplied pixels must be.
+  ///
+  /// The channels are split into four planes in one pass and merged back (clamped) in one pass
+  /// (`cpk_split_channels`, `cpk_merge_channels`); BoxBlurTests holds the bytes to the
+  /// channel-at-a-time loops this replaced.
   static func blurChannels(
     _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) throws(OutOfMemory) {
     guard width > 0, height > 0 else { return }
-    let planeBuffer = try CheckedBuffer(bytes: width * height)
+    let count = width * height
+    let planeBuffer = try CheckedBuffer(bytes: 4 * count)
     defer { withExtendedLifetime(planeBuffer) {} }
-    let plane = planeBuffer.typed(UInt8.self)
+    let planes = planeBuffer.typed(UInt8.self)
+    cpk_split_channels(pixels, stride, width, height, planes)
     for channel in 0..<4 {
-      for y in 0..<height {
-        for x in 0..<width { plane[y * width + x] = pixels[y * stride + x * 4 + channel] }
-      }
-      try blur(plane, width: width, height: height, stride: width, sigma: sigma)
-      for y in 0..<height {
-        for x in 0..<width { pixels[y * stride + x * 4 + channel] = plane[y * width + x] }
-      }
+      try blur(planes + channel * count, width: width, height: height, stride: width, sigma: sigma)
     }
     // ARGB32 is native-endian: on little-endian machines alpha is the fourth byte.
-    let alpha = 1.littleEndian == 1 ? 3 : 0
-    for y in 0..<height {
-      for x in 0..<width {
-        let pixel = pixels + y * stride + x * 4
-        let a = pixel[alpha]
-        for channel in 0..<4 where channel != alpha { pixel[channel] = min(pixel[channel], a) }
-      }
-    }
+    cpk_merge_channels(planes, pixels, stride, width, height, 1.littleEndian == 1 ? 3 : 0)
   }
 
   /// SVG's box size for standard deviation `sigma`: `⌊σ · 3√(2π) / 4 + 0.5⌋`.

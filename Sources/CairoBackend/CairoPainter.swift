@@ -482,6 +482,18 @@ final class CairoPainter {
     }
   }
 
+  /// Attaches `image`'s own PNG (the project's encoder, `profile`) for Cairo's SVG surface to
+  /// embed as it is, rather than encoding the pixels again through libpng when the document is
+  /// finished (the same pixels: both write Cairo's unpremultiplied colour).
+  private func attachOwnPNG(to image: OpaquePointer, profile: PNGProfile = .small) throws {
+    cairo_surface_flush(image)
+    let width = Int(cairo_image_surface_get_width(image))
+    let height = Int(cairo_image_surface_get_height(image))
+    let png = try PNGCodec.encode(
+      CairoRenderer.readPixels(image, width: width, height: height), profile: profile)
+    try attachPNG(png, to: image)
+  }
+
   /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
   /// `top`) on the vector surface, with its PNG (the project's encoder, `.small`) attached for
   /// Cairo's SVG surface to embed as it is.
@@ -491,12 +503,7 @@ final class CairoPainter {
   private func placeImage(_ image: OpaquePointer, left: Double, top: Double, density: Double)
     throws
   {
-    cairo_surface_flush(image)
-    let width = Int(cairo_image_surface_get_width(image))
-    let height = Int(cairo_image_surface_get_height(image))
-    let png = try PNGCodec.encode(
-      CairoRenderer.readPixels(image, width: width, height: height), profile: .small)
-    try attachPNG(png, to: image)
+    try attachOwnPNG(to: image)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     let pattern = cairo_pattern_create_for_surface(image)
@@ -753,6 +760,10 @@ final class CairoPainter {
       data, width: box.width, height: box.height,
       stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
     cairo_surface_mark_dirty(image)
+    // Cairo's SVG surface embeds the PNG attached (marking the image dirty dropped any); a PDF
+    // takes no PNG data and compresses the pixels itself. `.fast`: a backdrop is a large image,
+    // which `.small`'s filter search would take several times its blur to encode.
+    if svg { try attachOwnPNG(to: image, profile: .fast) }
     // Paint it back in page coordinates, inside the clip already set on `cr`.
     cairo_save(cr)
     var undoGroups = currentPageTransform()

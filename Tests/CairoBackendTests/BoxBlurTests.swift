@@ -144,6 +144,86 @@ import Testing
     }
   }
 
+  /// ``BoxBlur/blurChannels(_:width:height:stride:sigma:)`` as it was before the split and merge
+  /// kernels: each channel copied out to a plane, blurred, copied back, then colour clamped to
+  /// alpha, all in Swift loops.
+  static func channelsReference(
+    _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
+  ) throws {
+    guard width > 0, height > 0 else { return }
+    var plane = [UInt8](repeating: 0, count: width * height)
+    for channel in 0..<4 {
+      for y in 0..<height {
+        for x in 0..<width { plane[y * width + x] = pixels[y * stride + x * 4 + channel] }
+      }
+      try plane.withUnsafeMutableBufferPointer { buffer in
+        try BoxBlur.blur(
+          buffer.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
+      }
+      for y in 0..<height {
+        for x in 0..<width { pixels[y * stride + x * 4 + channel] = plane[y * width + x] }
+      }
+    }
+    let alpha = 1.littleEndian == 1 ? 3 : 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let pixel = pixels + y * stride + x * 4
+        let a = pixel[alpha]
+        for channel in 0..<4 where channel != alpha { pixel[channel] = min(pixel[channel], a) }
+      }
+    }
+  }
+
+  /// A deterministic ARGB32 image: stripes of opaque colour, a translucent blob, noise, every
+  /// seventh column's colour not premultiplied (above alpha, so the clamp to alpha has work),
+  /// row padding marked 0xAB.
+  static func image(width: Int, height: Int, stride: Int, seed: UInt32) -> [UInt8] {
+    var state = seed
+    var bytes = [UInt8](repeating: 0xAB, count: stride * height)
+    let alpha = 1.littleEndian == 1 ? 3 : 0
+    for y in 0..<height {
+      for x in 0..<width {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        let inside = abs(x - width / 2) < width / 3 && abs(y - height / 2) < height / 3
+        let a: UInt8 = (x / 5) % 2 == 0 ? 255 : (inside ? 102 : UInt8(state >> 25))
+        for channel in 0..<4 {
+          state = state &* 1_664_525 &+ 1_013_904_223
+          bytes[y * stride + x * 4 + channel] =
+            channel == alpha
+            ? a : (x % 7 == 3 ? UInt8(state >> 24) : UInt8(UInt32(a) * (state >> 24) / 255))
+        }
+      }
+    }
+    return bytes
+  }
+
+  /// The split and merge kernels give the channel-at-a-time loops' bytes: sizes that are not
+  /// multiples of any vector width (odd widths), strides with padding, boxes narrower and wider
+  /// than the image, and the padding past each row untouched.
+  @Test(
+    arguments: [
+      (1, 1, 4), (3, 5, 12), (7, 3, 32), (9, 9, 36), (31, 17, 128), (33, 40, 140), (65, 9, 260),
+      (100, 101, 400), (257, 33, 1032),
+    ],
+    [0.9, 2.0, 4.0, 12.5, 25.0])
+  func channelBlurMatchesTheChannelLoops(size: (Int, Int, Int), sigma: Double) throws {
+    let (width, height, stride) = size
+    let image = Self.image(width: width, height: height, stride: stride, seed: UInt32(width))
+    var expected = image
+    var actual = image
+    try expected.withUnsafeMutableBufferPointer { buffer in
+      try Self.channelsReference(
+        buffer.baseAddress!, width: width, height: height, stride: stride, sigma: sigma)
+    }
+    try actual.withUnsafeMutableBufferPointer { buffer in
+      try BoxBlur.blurChannels(
+        buffer.baseAddress!, width: width, height: height, stride: stride, sigma: sigma)
+    }
+    let differing = (0..<stride * height).filter { actual[$0] != expected[$0] }.count
+    #expect(differing == 0, "\(differing) bytes differ from the channel loops")
+    #expect(actual != image || sigma < 1, "the image was not blurred")
+  }
+
   /// The readback takes eight pixels at a time, with shortcuts for all opaque and all clear
   /// ones: runs of each, mixed, at every length and offset, give the division's bytes, and the
   /// clearing readback leaves its source zero.

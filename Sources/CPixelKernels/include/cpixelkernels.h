@@ -48,6 +48,18 @@ void cpk_blur_columns(uint8_t *mask, ptrdiff_t stride, ptrdiff_t width, ptrdiff_
                       const ptrdiff_t before[3], const ptrdiff_t after[3],
                       const uint32_t scales[3], uint8_t *scratch);
 
+/// The four bytes of each pixel of a 4-byte-a-pixel image (`width`×`height`, `stride` bytes a
+/// row) into four planes of `width * height` bytes one after another in `planes` (plane `c` holds
+/// byte `c` of every pixel, rows packed): one pass over the image instead of one a channel.
+void cpk_split_channels(const uint8_t *pixels, ptrdiff_t stride, ptrdiff_t width,
+                        ptrdiff_t height, uint8_t *planes);
+
+/// ``cpk_split_channels`` undone, with every byte but byte `alpha` (0 or 3) of a pixel kept at or
+/// below that pixel's byte `alpha`, as premultiplied colour must be after each channel is blurred
+/// on its own. The bytes past `4 * width` in each row are left as they were.
+void cpk_merge_channels(const uint8_t *planes, uint8_t *pixels, ptrdiff_t stride,
+                        ptrdiff_t width, ptrdiff_t height, ptrdiff_t alpha);
+
 /// Premultiplied native-endian ARGB32 to straight RGBA8 for `count` pixels: each colour channel
 /// is `min(255, (c * 255 + a / 2) / a)`, a transparent pixel becomes (0, 0, 0, 0). The quotient
 /// comes from one single-precision division, which is exact here: the numerator is below 2^16
