@@ -449,10 +449,6 @@ final class CairoPainter {
     return blurred
   }
 
-  /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
-  /// `top`) on the vector surface, with its PNG (the project's encoder, `.small`) attached for
-  /// Cairo's SVG surface to embed as it is.
-  ///
   /// Paints the placeholder ``SVGShadowFilter/substituted(_:_:)`` replaces by `filter`: a 1x1
   /// image carrying the filter's marker as its PNG, stretched over the filter's region.
   private func placePlaceholder(for filter: SVGShadowFilter) throws {
