@@ -447,8 +447,8 @@ public struct SnapshotEngine: Sendable {
     else { return false }
     let goldenPath = item.goldenPNG(root: options.goldens)
     guard GoldenInventory.kind(of: goldenPath) == .regular,
-      let bytes = try? BinaryFile.read(atPath: goldenPath, maxBytes: PNGCodec.maxFileBytes),
-      SHA256.hex(bytes) == recordedHash
+      let bytes = try? PNGCodec.readFileChecked(atPath: goldenPath),
+      bytes.withUnsafeBytes({ SHA256.hex($0) }) == recordedHash
     else { return false }
     entry.status = .passed
     entry.width = golden.width
