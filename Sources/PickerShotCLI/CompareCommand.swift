@@ -85,7 +85,7 @@ enum CompareCommand {
     } catch let error as OutOfMemory {
       throw CLIError.outOfMemory("compare: \(error.drawing(drawing))")
     }
-    do { try AtomicFile.write(png, to: out) } catch {
+    do { try AtomicFile.write(png, to: out, sync: false) } catch {
       throw CLIError.cannotCreate("compare: cannot write \(out): \(error)")
     }
     terminal.line("\(out)  \(bitmap.width)x\(bitmap.height)")

@@ -60,7 +60,7 @@ enum DiffCommand {
       } catch {
         throw PickerShotCommand.classify(error).prefixed("diff: ")
       }
-      do { try AtomicFile.write(png, to: out) } catch {
+      do { try AtomicFile.write(png, to: out, sync: false) } catch {
         throw CLIError.cannotCreate("diff: cannot write \(out): \(error)")
       }
     }

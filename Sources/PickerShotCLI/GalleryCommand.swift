@@ -108,12 +108,14 @@ enum GalleryCommand {
         let image = GalleryPage.Image(
           theme: appearance.rawValue, png: name + ".png", svg: name + ".svg",
           width: bitmap.width, height: bitmap.height)
-        // Both files at once: one sync of their folder, not two (the syncs are a large part of
-        // the gallery's time next to `render`, which writes one file an image).
+        // Both files as one group: neither replaces its old file unless both were written.
+        // Not synced: a gallery is made again by one command (see `AtomicFile`).
         do {
-          try AtomicFile.writeAll([
-            (path: "\(out)/\(image.png)", bytes: png), (path: "\(out)/\(image.svg)", bytes: svg),
-          ])
+          try AtomicFile.writeAll(
+            [
+              (path: "\(out)/\(image.png)", bytes: png),
+              (path: "\(out)/\(image.svg)", bytes: svg),
+            ], sync: false)
         } catch {
           throw CLIError.cannotCreate("\(command): cannot write \(name) in \(out): \(error)")
         }
@@ -133,7 +135,7 @@ enum GalleryCommand {
           images: GalleryPage.themes.map { images["\(scene.id)/\($0)"] })
       })
     for (name, text) in [(GalleryPage.htmlFile, page.html()), ("README.md", page.markdown())] {
-      do { try AtomicFile.write(Data(text.utf8), to: "\(out)/\(name)") } catch {
+      do { try AtomicFile.write(Data(text.utf8), to: "\(out)/\(name)", sync: false) } catch {
         throw CLIError.cannotCreate("\(command): cannot write \(out)/\(name): \(error)")
       }
     }

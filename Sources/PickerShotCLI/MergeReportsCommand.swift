@@ -101,7 +101,7 @@ enum MergeReportsCommand {
         do { bytes = try BinaryFile.read(atPath: "\(folder)/\(path)", maxBytes: 1 << 30) } catch {
           throw PickerShotCommand.classify(error).prefixed("\(command): ")
         }
-        do { try AtomicFile.write(bytes, to: "\(out)/\(path)") } catch {
+        do { try AtomicFile.write(bytes, to: "\(out)/\(path)", sync: false) } catch {
           throw CLIError.cannotCreate("\(command): cannot write \(out)/\(path): \(error)")
         }
       }

@@ -216,7 +216,7 @@ enum RenderCommand {
             throw CLIError.outOfMemory("render: \(error.drawing(drawing))")
           }
           size = "\(bitmap.width)x\(bitmap.height)"
-          write = { try AtomicFile.write(png, to: path) }
+          write = { try AtomicFile.write(png, to: path, sync: false) }
         case .svg, .pdf:
           let vector: VectorFormat = format == .svg ? .svg : .pdf
           let document: VectorDocument
@@ -232,7 +232,7 @@ enum RenderCommand {
           t2 = clock.now
           let canvas = list.canvas
           size = "\(DumpFormat.number(canvas.width))x\(DumpFormat.number(canvas.height)) pt"
-          write = { try AtomicFile.write(document.bytes, to: path) }
+          write = { try AtomicFile.write(document.bytes, to: path, sync: false) }
         }
         do { try write() } catch {
           throw CLIError.cannotCreate("render: cannot write \(path): \(error)")
@@ -243,17 +243,20 @@ enum RenderCommand {
             try AtomicFile.write(
               try SemanticsJSON.encoded(
                 image.semantics, platform: image.platform, minimum: image.minimum),
-              to: json)
+              to: json, sync: false)
           } catch { throw CLIError.cannotCreate("render: cannot write \(json): \(error)") }
         }
         let t3 = clock.now
         progress.advance(Progress.label(caseID: name))
         let stage = format == .png ? "raster" : format.rawValue
         let written = format == .png ? "png" : "write"
-        // A shape whose paint the format cannot express is an embedded image: say which.
-        return "\(path)  \(size)  build \(ms(image.build))  "
+        var line =
+          "\(path)  \(size)  build \(ms(image.build))  "
           + "\(stage) \(ms(t2 - t1))  \(written) \(ms(t3 - t2))"
-          + embedded.map { "\n  embeds \($0)" }.joined()
+        // A shape whose paint the format cannot express is an embedded image: say which. (A
+        // loop, not `map` + `joined()`, whose generic flattening costs a cold start 0.3 ms.)
+        for name in embedded { line += "\n  embeds \(name)" }
+        return line
       }
     }
     progress.finish()

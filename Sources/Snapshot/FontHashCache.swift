@@ -213,6 +213,6 @@ struct FontHashCache {
     let folder = (file as NSString).deletingLastPathComponent
     _ = try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    try? AtomicFile.write(Self.format(entries), to: file)
+    try? AtomicFile.write(Self.format(entries), to: file, sync: false)
   }
 }

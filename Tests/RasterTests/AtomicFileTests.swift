@@ -1,6 +1,7 @@
 import Foundation
-import Raster
 import Testing
+
+@testable import Raster
 
 /// `AtomicFile` and `BinaryFile`.
 @Suite struct AtomicFileTests {
@@ -41,6 +42,45 @@ import Testing
     try AtomicFile.write([0], to: root + "/file")
     #expect(throws: RasterError.self) { try AtomicFile.write([1], to: root + "/file/child.png") }
     #expect(try BinaryFile.read(atPath: root + "/file") == [0])
+  }
+
+  /// Paths split into folder and name as `NSString`'s `deletingLastPathComponent` and
+  /// `lastPathComponent` split them (which `AtomicFile` used before), but a trailing `/` leaves
+  /// an empty name, refused as a folder.
+  static let splits: [(path: String, directory: String, name: String)] = [
+    ("out.png", "", "out.png"),
+    ("a/out.png", "a", "out.png"),
+    ("a/b/c/out.png", "a/b/c", "out.png"),
+    ("/out.png", "/", "out.png"),
+    ("//out.png", "/", "out.png"),
+    ("a//out.png", "a", "out.png"),
+    ("/tmp/x/日本.png", "/tmp/x", "日本.png"),
+    ("a/", "a", ""),
+  ]
+
+  @Test(arguments: splits)
+  func splitsAPathAtItsLastSlash(_ row: (path: String, directory: String, name: String)) {
+    let (directory, name) = AtomicFile.split(row.path)
+    #expect(directory == row.directory)
+    #expect(name == row.name)
+  }
+
+  @Test func makesMissingFoldersAndRefusesAFileInTheWay() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(AtomicFile.makeDirectories(root + "/a/b/c"))
+    #expect(AtomicFile.makeDirectories(root + "/a/b/c"))
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: root + "/a/b/c", isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    try AtomicFile.write([0], to: root + "/file")
+    #expect(!AtomicFile.makeDirectories(root + "/file"))
+    #expect(!AtomicFile.makeDirectories(root + "/file/below"))
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/dangling", withDestinationPath: root + "/gone")
+    #expect(!AtomicFile.makeDirectories(root + "/dangling/below"))
+    let error = #expect(throws: RasterError.self) { try AtomicFile.write([1], to: root + "/a/") }
+    #expect(error?.description.contains("names a folder, not a file") == true)
   }
 
   @Test func readsEmptyFile() throws {
