@@ -13,7 +13,13 @@ enum CardLabelsKey {
   static func key(_ known: [String]) -> SceneFileKey {
     let text =
       ##"{"type": "string", "minLength": 1, "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]{1,64}$"}"##
-    let properties = known.map { "\"\($0)\": \(text)" }.joined(separator: ", ")
+    // Built by appending: `map` + `joined` would instantiate generic metadata on every cold
+    // start (every family's key table is made before any scene is drawn).
+    var properties = ""
+    for key in known {
+      if !properties.isEmpty { properties += ", " }
+      properties += "\"" + key + "\": " + text
+    }
     return SceneFileKey(
       "labels",
       schema: ##"{"type": "object", "additionalProperties": false, "properties": {"##
