@@ -121,17 +121,17 @@ static inline __attribute__((always_inline)) void cpk_straight(uint32_t argb, ui
 
 // Eight pixels of the readback at a time: all opaque ones are only reordered (an opaque
 // channel divides back to itself), all clear ones (zero words) become zero, and a mix goes
-// through the division lane by lane. `clear` also zeroes the source words.
-static inline __attribute__((always_inline)) void cpk_readback(uint32_t *restrict source,
-                                                              uint8_t *restrict destination,
-                                                              ptrdiff_t count, int clear) {
+// through the division lane by lane. Each group of eight is read whole before any of it is
+// written, so `destination` may be `source` itself (no `restrict` here: the in-place kernel).
+static inline __attribute__((always_inline)) void cpk_readback(const uint32_t *source,
+                                                              uint8_t *destination,
+                                                              ptrdiff_t count) {
   ptrdiff_t x = 0;
   for (; x + 8 <= count; x += 8) {
     uint32_t pixels[8];
     memcpy(pixels, source + x, sizeof pixels);
     uint32_t all = ~UINT32_C(0), any = 0;
     for (int k = 0; k < 8; k++) all &= pixels[k], any |= pixels[k];
-    if (clear) memset(source + x, 0, sizeof pixels);
     uint8_t *out = destination + 4 * x;
     if (all >> 24 == 255) {
       for (int k = 0; k < 8; k++) {
@@ -149,7 +149,6 @@ static inline __attribute__((always_inline)) void cpk_readback(uint32_t *restric
   }
   for (; x < count; x++) {
     uint32_t argb = source[x];
-    if (clear) source[x] = 0;
     cpk_straight(argb, destination + 4 * x);
   }
 }
@@ -157,14 +156,12 @@ static inline __attribute__((always_inline)) void cpk_readback(uint32_t *restric
 CPK_CLONES
 void cpk_unpremultiply(const uint32_t *restrict source, uint8_t *restrict destination,
                        ptrdiff_t count) {
-  cpk_readback((uint32_t *)source, destination, count, 0);
+  cpk_readback(source, destination, count);
 }
 
 CPK_CLONES
-void cpk_unpremultiply_clearing(uint32_t *restrict source, uint8_t *restrict destination,
-                                ptrdiff_t count) {
-  // Cleared in the same loop, while the line is in cache (not by a second pass).
-  cpk_readback(source, destination, count, 1);
+void cpk_unpremultiply_in_place(uint32_t *pixels, ptrdiff_t count) {
+  cpk_readback(pixels, (uint8_t *)pixels, count);
 }
 
 // The helpers below are always inlined into the kernels (and their AVX2 clones), so passing

@@ -34,10 +34,6 @@ public final class CairoRenderer: Backend {
   /// Whether a shadow is left uncomposited where the next fill covers it with an opaque colour
   /// (the same bytes; tests turn it off to compare).
   var skipsCoveredPixels = true
-  /// The canvas of the last one-pass render, all zero again (its readback cleared each row as it
-  /// went), kept for the next one of the same size: no new canvas to allocate and clear.
-  private var spareCanvas: (width: Int, height: Int, pixels: CheckedBuffer)?
-  private let spareLock = NSLock()
 
   /// Creates a renderer reading fonts from `library`; its ``Backend`` rasters are drawn in up to
   /// `bands` bands at once (see ``render(_:scale:background:bands:)``), for a process drawing one
@@ -118,43 +114,46 @@ public final class CairoRenderer: Backend {
   }
 
   /// Draws `list` in `count` bands (one pass when 1) into a bitmap of `width` × `height`.
+  ///
+  /// Every band draws on a surface over the bitmap's own bytes (Cairo's premultiplied ARGB32,
+  /// whose stride is exactly 4 bytes a pixel), clipped to its rows, and then turns those rows into
+  /// straight RGBA in place: an image costs one buffer of its size, not a canvas and a copy (a
+  /// cold @1x render touched 210 pages fewer; every image of a batch saves a pass over it).
   private func draw(
     _ list: DrawList, scale: Int, background: Color?, bands count: Int, width: Int, height: Int
   ) throws -> Bitmap {
-    if count == 1 {
-      let canvas = try transparentCanvas(width: width, height: height)
-      let surface = try draw(
-        list, scale: scale, background: background, rows: 0..<height, over: canvas)
-      defer { cairo_surface_destroy(surface) }
-      let bitmap = try Self.readPixels(surface, width: width, height: height, clearing: true)
-      // The readback left every pixel zero: the canvas is ready for the next render.
-      spareLock.lock()
-      spareCanvas = (width, height, canvas)
-      spareLock.unlock()
-      return bitmap
-    }
+    guard Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4
+    else { throw RenderError.cairo("no 4-byte stride for a \(width)-pixel row") }
     let results = BandFailures(count: count)
     let bitmap = try Bitmap(width: width, height: height) { out in
       guard let base = out.baseAddress else { return }
+      base.initialize(repeating: 0, count: out.count)
       let pixels = UncheckedSendable(value: base)
       // During a render the renderer is only read: Cairo copies the font options, and faces come
       // from the process-wide cache, which locks.
       let renderer = UncheckedSendable(value: self)
-      // Threads created up front, each checked: where none can be, the bands are drawn serially.
-      WorkerThreads.run(count: count, threads: count) { band, _ in
+      let drawBand: @Sendable (Int) -> Void = { band in
         let rows = height * band / count..<height * (band + 1) / count
+        let first = pixels.value + rows.lowerBound * width * 4
         do {
           let surface = try renderer.value.draw(
-            list, scale: scale, background: background, rows: rows)
-          defer { cairo_surface_destroy(surface) }
-          try Self.readPixels(surface, rows: rows, width: width, into: pixels.value)
+            list, scale: scale, background: background, rows: rows,
+            over: pixels.value, width: width, height: height)
+          cairo_surface_destroy(surface)
+          Unpremultiply.rowsInPlace(first, count: rows.count * width)
         } catch {
-          // Rows not drawn are still written, so the bitmap is initialized before it is thrown
-          // away.
-          (pixels.value + rows.lowerBound * width * 4).initialize(
-            repeating: 0, count: rows.count * width * 4)
+          // A failed band's rows are cleared, so the bitmap thrown away holds no half-drawn
+          // premultiplied pixels.
+          first.update(repeating: 0, count: rows.count * width * 4)
           results.fail(band, error)
         }
+      }
+      if count == 1 {
+        drawBand(0)
+      } else {
+        // Threads created up front, each checked: where none can be, the bands are drawn
+        // serially.
+        WorkerThreads.run(count: count, threads: count) { band, _ in drawBand(band) }
       }
     }
     try results.check()
@@ -183,31 +182,14 @@ public final class CairoRenderer: Backend {
     }
   }
 
-  /// A transparent ARGB32 canvas of `width`×`height` pixels (Cairo's stride): the spare one
-  /// when it has that size, else a new one, cleared (and the spare, if any, freed first).
-  private func transparentCanvas(width: Int, height: Int) throws(OutOfMemory) -> CheckedBuffer {
-    spareLock.lock()
-    let spare = spareCanvas
-    spareCanvas = nil
-    spareLock.unlock()
-    if let spare, spare.width == width, spare.height == height { return spare.pixels }
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    let canvas = try CheckedBuffer(bytes: stride * height)
-    canvas.base.initializeMemory(as: UInt8.self, repeating: 0, count: canvas.count)
-    return canvas
-  }
-
-  /// Draws `list` on a canvas-sized ARGB32 surface (a new one, or one over `canvas`'s transparent
-  /// pixels), only `rows` of it (all of them, or a band clipped to its rows; what lies outside is
-  /// left transparent).
+  /// Draws `list` on a `width` × `height` ARGB32 surface over `pixels` (transparent where
+  /// nothing is drawn; 4 bytes a pixel), only `rows` of it: all of them, or a band clipped to its
+  /// rows, outside which nothing is written.
   private func draw(
     _ list: DrawList, scale: Int, background: Color?, rows: Range<Int>,
-    over canvas: CheckedBuffer? = nil
+    over pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int
   ) throws -> OpaquePointer {
-    let (width, height) = try Self.pixelSize(of: list, scale: scale)
-    let surface =
-      try canvas.map { try CairoSurfaces.image(over: $0, width: width, height: height) }
-      ?? CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    let surface = try CairoSurfaces.image(over: pixels, width: width, height: height)
     do {
       let cr = try CairoSurfaces.context(surface)
       defer { cairo_destroy(cr) }
@@ -360,37 +342,16 @@ public final class CairoRenderer: Backend {
 
   /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8, each colour channel rounded as
   /// `(c · 255 + a / 2) / a` (through ``Unpremultiply``, exactly, without an integer division).
-  /// With `clearing`, each row of `surface` is set to zero as it is read.
-  static func readPixels(
-    _ surface: OpaquePointer, width: Int, height: Int, clearing: Bool = false
-  ) throws -> Bitmap {
-    guard cairo_image_surface_get_data(surface) != nil else {
-      throw RenderError.cairo("the canvas surface has no pixels")
-    }
-    return try Bitmap(width: width, height: height) { out in
-      guard let base = out.baseAddress else { return }
-      try readPixels(surface, rows: 0..<height, width: width, into: base, clearing: clearing)
-    }
-  }
-
-  /// Converts `rows` of `surface` into the same rows of `pixels` (RGBA8, `width` pixels a row);
-  /// with `clearing`, each row of `surface` is set to zero as it is read.
-  static func readPixels(
-    _ surface: OpaquePointer, rows: Range<Int>, width: Int,
-    into pixels: UnsafeMutablePointer<UInt8>,
-    clearing: Bool = false
-  ) throws {
+  static func readPixels(_ surface: OpaquePointer, width: Int, height: Int) throws -> Bitmap {
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.cairo("the canvas surface has no pixels")
     }
-    for y in rows {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      let out = UnsafeMutableRawPointer(pixels + y * width * 4)
-      if clearing {
-        Unpremultiply.rowClearing(row, into: out, count: width)
-      } else {
-        Unpremultiply.row(row, into: out, count: width)
+    return try Bitmap(width: width, height: height) { out in
+      guard let base = out.baseAddress else { return }
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        Unpremultiply.row(row, into: base + y * width * 4, count: width)
       }
     }
   }

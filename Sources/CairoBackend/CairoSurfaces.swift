@@ -39,16 +39,17 @@ enum CairoSurfaces {
     return surface
   }
 
-  /// An ARGB32 surface of `width`×`height` whose pixels are `canvas`'s bytes (Cairo's stride, not
-  /// copied); `canvas` must outlive the surface.
-  static func image(over canvas: CheckedBuffer, width: Int, height: Int) throws -> OpaquePointer {
+  /// An ARGB32 surface of `width`×`height` whose pixels are the bytes at `pixels` (4 a pixel, rows
+  /// without padding: Cairo's stride for ARGB32; not copied); they must outlive the surface.
+  static func image(over pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) throws
+    -> OpaquePointer
+  {
     guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
       throw RenderError.cairo("cannot create a \(width)x\(height) surface")
     }
     let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w)
-    guard Int(stride) * height <= canvas.count,
-      let surface = cairo_image_surface_create_for_data(
-        canvas.typed(UInt8.self), CAIRO_FORMAT_ARGB32, w, h, stride)
+    guard Int(stride) == width * 4,
+      let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, w, h, stride)
     else { throw RenderError.cairo("cannot create a \(width)x\(height) surface") }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {

@@ -24,8 +24,9 @@ public struct RenderBudget: Sendable, Equatable {
   /// The bytes of the largest single mask or backdrop image, with its blur plane.
   public var largestBlurBytes = 0
 
-  /// The bytes drawing in `bands` bands holds at most at once: a canvas-sized ARGB32 surface per
-  /// band, the RGBA8 bitmap, and in each band the largest blur surface with its plane.
+  /// The bytes drawing in `bands` bands holds at most at once: the bitmap every band draws over,
+  /// and in each band a canvas-sized surface (the most a group Cairo pushes for a layer or a
+  /// backdrop takes) and the largest blur surface with its plane.
   public func bytes(bands: Int) -> Int {
     let canvas = width * height * 4
     return max(1, bands) * (canvas + largestBlurBytes) + canvas

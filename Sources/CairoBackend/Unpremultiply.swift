@@ -14,10 +14,11 @@ enum Unpremultiply {
     cpk_unpremultiply(source, destination.assumingMemoryBound(to: UInt8.self), count)
   }
 
-  /// ``row(_:into:count:)``, then the `count` source pixels set to zero (while still in cache).
-  static func rowClearing(
-    _ source: UnsafeMutablePointer<UInt32>, into destination: UnsafeMutableRawPointer, count: Int
-  ) {
-    cpk_unpremultiply_clearing(source, destination.assumingMemoryBound(to: UInt8.self), count)
+  /// ``row(_:into:count:)`` over the same memory: `count` premultiplied ARGB32 words at `pixels`
+  /// become `count` straight RGBA8 pixels where they lie (each pixel is read before it is
+  /// written, and both are 4 bytes).
+  static func rowsInPlace(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+    cpk_unpremultiply_in_place(
+      UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self), count)
   }
 }

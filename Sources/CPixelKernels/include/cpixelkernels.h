@@ -68,10 +68,9 @@ void cpk_merge_channels(const uint8_t *planes, uint8_t *pixels, ptrdiff_t stride
 /// every alpha and channel).
 void cpk_unpremultiply(const uint32_t *source, uint8_t *destination, ptrdiff_t count);
 
-/// ``cpk_unpremultiply``, then `source`'s `count` pixels set to zero while they are still in
-/// cache: the readback leaves the canvas transparent for the next image, so a reused canvas
-/// needs no separate clearing pass.
-void cpk_unpremultiply_clearing(uint32_t *source, uint8_t *destination, ptrdiff_t count);
+/// ``cpk_unpremultiply`` in place: `count` premultiplied ARGB32 words at `pixels` become straight
+/// RGBA8 pixels where they lie, so a canvas drawn over an image's own buffer needs no copy.
+void cpk_unpremultiply_in_place(uint32_t *pixels, ptrdiff_t count);
 
 #ifdef __cplusplus
 }
