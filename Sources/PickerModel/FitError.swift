@@ -64,7 +64,11 @@ public struct FitError: ModelRuleError, Hashable, Sendable {
   /// `text` cut to 24 characters on one line, so a pasted paragraph still makes a one-line
   /// message.
   public static func shown(_ text: String) -> String {
-    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    var line = ""
+    for piece in text.split(whereSeparator: \.isNewline) {
+      if !line.isEmpty { line += " " }
+      line += piece
+    }
     return line.count <= 24 ? line : String(line.prefix(23)) + "…"
   }
 }

@@ -317,11 +317,8 @@ enum RenderCommand {
 
   /// Refuses an output file path that names a folder (`out/`, or an existing directory): exit 64.
   static func checkFileOutput(_ path: String, command: String) throws(CLIError) {
-    var isDirectory: ObjCBool = false
-    if path.hasSuffix("/")
-      || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue)
-    {
+    var info = stat()
+    if path.hasSuffix("/") || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
       throw .usage("\(command): --out \(path) is a folder; name a file")
     }
   }
@@ -332,7 +329,8 @@ func ms(_ duration: Duration) -> String {
   let millis =
     Double(duration.components.seconds) * 1000
     + Double(duration.components.attoseconds) / 1e15
-  return DumpFormat.number(millis).dropLast() + " ms"
+  // String(…) first: Substring + String takes the generic sequence-append path.
+  return String(DumpFormat.number(millis).dropLast()) + " ms"
 }
 
 /// An image of `render` ready to draw: its draw list (with the overlay, when asked), checked

@@ -58,24 +58,43 @@ public enum ProcessorCount {
   /// How many CPUs the `Cpus_allowed_list:` line of a `/proc/<pid>/status` text names
   /// (`0-1`, `0,2-5,7`); `nil` without such a line or when it does not parse.
   static func allowedCPUs(inStatus status: String) -> Int? {
-    let key = "Cpus_allowed_list:"
-    guard
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) })
-    else { return nil }
-    var count = 0
-    for range in line.dropFirst(key.count).split(separator: ",") {
-      let bounds = range.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-      switch bounds.count {
-      case 1:
-        guard bounds[0] != nil else { return nil }
-        count += 1
-      case 2:
-        guard let low = bounds[0], let high = bounds[1], low <= high else { return nil }
-        count += high - low + 1
+    // Bytes, not Foundation's trimming: this runs in every process before its first image.
+    let key = Array("Cpus_allowed_list:".utf8)
+    for line in status.utf8.split(separator: UInt8(ascii: "\n")) where line.starts(with: key) {
+      var count = 0
+      for range in line.dropFirst(key.count).split(separator: UInt8(ascii: ",")) {
+        let bounds = range.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+          .map(number)
+        switch bounds.count {
+        case 1:
+          guard bounds[0] != nil else { return nil }
+          count += 1
+        case 2:
+          guard let low = bounds[0], let high = bounds[1], low <= high else { return nil }
+          count += high - low + 1
+        default: return nil
+        }
+      }
+      return count > 0 ? count : nil
+    }
+    return nil
+  }
+
+  /// The decimal number `digits` spell, blanks around it allowed; `nil` for anything else.
+  private static func number(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+    var value: Int?
+    var ended = false
+    for byte in digits {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        if value != nil { ended = true }
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        guard !ended, (value ?? 0) < 1_000_000 else { return nil }
+        value = (value ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
       default: return nil
       }
     }
-    return count > 0 ? count : nil
+    return value
   }
 
   /// `text` up to its first newline.

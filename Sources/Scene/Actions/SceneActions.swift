@@ -20,7 +20,13 @@ public enum SceneActions {
 
   /// The key for `Model`'s family, with its JSON Schema: an array of its step names (and its
   /// `type:` pattern when it has a text field).
-  static func key<Model: SceneActionTarget>(for _: Model.Type) -> SceneFileKey {
+  static func key<Model: SceneActionTarget>(for model: Model.Type) -> SceneFileKey {
+    SceneFileKey(name, schema: schema(for: model))
+  }
+
+  /// The `actions` key's JSON Schema for `Model`: its key names (and Shift+ names, and
+  /// `type:` text where it takes typing), at most ``maxCount`` of them.
+  static func schema<Model: SceneActionTarget>(for _: Model.Type) -> String {
     func quoted(_ names: [String]) -> String {
       names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
@@ -40,10 +46,8 @@ public enum SceneActions {
         + escaped + ##""}]}"##
       description += "; type:TEXT types into the \(typed.field)"
     }
-    return SceneFileKey(
-      name,
-      schema: ##"{"type": "array", "items": "## + items + ##", "minItems": 1, "maxItems": "##
-        + "\(maxCount), \"description\": \"\(description)\"}")
+    return ##"{"type": "array", "items": "## + items + ##", "minItems": 1, "maxItems": "##
+      + "\(maxCount), \"description\": \"\(description)\"}"
   }
 
   /// `model` after the file's `"actions"`, or `model` itself when the file has none.

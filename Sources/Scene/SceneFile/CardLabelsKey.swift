@@ -11,19 +11,17 @@ import PickerModel
 enum CardLabelsKey {
   /// The key for a card whose words are `known`, with its JSON Schema.
   static func key(_ known: [String]) -> SceneFileKey {
+    SceneFileKey("labels", schema: schema(known))
+  }
+
+  /// The `labels` object's JSON Schema: each of `known` a short string without control
+  /// characters, no other member.
+  static func schema(_ known: [String]) -> String {
     let text =
       ##"{"type": "string", "minLength": 1, "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]{1,64}$"}"##
-    // Built by appending: `map` + `joined` would instantiate generic metadata on every cold
-    // start (every family's key table is made before any scene is drawn).
-    var properties = ""
-    for key in known {
-      if !properties.isEmpty { properties += ", " }
-      properties += "\"" + key + "\": " + text
-    }
-    return SceneFileKey(
-      "labels",
-      schema: ##"{"type": "object", "additionalProperties": false, "properties": {"##
-        + properties + "}}")
+    let properties = known.map { "\"\($0)\": \(text)" }.joined(separator: ", ")
+    return ##"{"type": "object", "additionalProperties": false, "properties": {"##
+      + properties + "}}"
   }
 
   /// The labels `object` gives (the spec's words when it has no `labels`).
