@@ -160,4 +160,17 @@ import Testing
   func numbers(value: Double, text: String) {
     #expect(SVGShadowFilter.number(value) == text)
   }
+
+  /// The C library's `%.4f` as `String(format:)` gives it (the formatter this replaced), at
+  /// halfway cases, long values (past the 64-byte first buffer) and both signs.
+  @Test(arguments: [
+    0.00005, 0.00015, 2.00005, -0.00005, 1.23455, 1e15 + 0.5, 123_456_789.123_45, 1e300, -1e300,
+    Double.leastNonzeroMagnitude, 0.1 + 0.2,
+  ])
+  func formatsAsPrintfDid(value: Double) {
+    var text = String(format: "%.4f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    #expect(SVGShadowFilter.number(value) == (text == "-0" ? "0" : text))
+  }
 }
