@@ -67,7 +67,7 @@ public struct FitError: ModelRuleError, Hashable, Sendable {
     var line = ""
     for piece in text.split(whereSeparator: \.isNewline) {
       if !line.isEmpty { line += " " }
-      line += piece
+      line += String(piece)
     }
     return line.count <= 24 ? line : String(line.prefix(23)) + "…"
   }
