@@ -68,7 +68,7 @@ import Testing
       atPath: "\(goldens)/linked-scene", withDestinationPath: outside)
     let run = CLIRun(
       "record", "--prune", "--scenes", scenes, "--goldens", goldens, "--theme", "light",
-      "--scale", "1")
+      "--scale", "2")
     #expect(run.status == 0, "\(run.out)\(run.err)")
     #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.png"))
     #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.json"))
@@ -80,7 +80,7 @@ import Testing
     for kept in [
       "old-group/old-scene/deeper/dark@2x.png", "sizes/light.drawlist.txt",
       ".keep-dir/notes.txt", ".keep-dir/old@1x.png", "sizes/NOTES.md", "README.md",
-      "old-scene/light@1x.png.orig", "sizes/light@1x.png",
+      "old-scene/light@1x.png.orig", "sizes/light@2x.png",
     ] {
       #expect(Self.exists("\(goldens)/\(kept)"), "\(kept) was removed")
     }
