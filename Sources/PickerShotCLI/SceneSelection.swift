@@ -21,6 +21,9 @@ struct SceneSelection {
   var folder: String?
   /// The `--scene` file, if the scene came from one.
   var file: String?
+  /// Whether the command named its scenes (SCENE… or `--scene FILE`), rather than taking every
+  /// scene (`--all`, or none named where that means all).
+  var named: Bool
 
   /// How a message names `scene`: its file (`march.json`, `docs/scenes/march.json`) when it came
   /// from one, else its built-in id.
@@ -36,6 +39,8 @@ struct SceneSelection {
     _ args: Arguments, command: String, defaultScale: RenderScale, requireScenes: Bool = true,
     allScalesByDefault: Bool = false
   ) throws(CLIError) {
+    named =
+      args.options["scene"] != nil || (!args.flags.contains("all") && !args.positionals.isEmpty)
     if let file = args.options["scene"] {
       guard args.positionals.isEmpty, !args.flags.contains("all") else {
         throw .usage("\(command): --scene FILE renders that file's scene; name no other scene")

@@ -22,7 +22,11 @@ enum VerifyCommand {
     scene's <theme>.drawlist.txt first (once per scene and theme), then the pixels (pixelmatch,
     tolerance from the PNG's sidecar), and writes artifacts and a report (default .artifacts/: index.html, summary.json,
     junit.xml). The report folder holds one run: the previous run's files are removed first, and a
-    folder holding other files is refused. Lists obsolete goldens.
+    folder holding other files is refused. Lists obsolete goldens (golden-shaped files no scene
+    renders): with SCENE… only in those scenes' folders, with --all or no scene named in the whole
+    goldens folder. --shard does not narrow this: every shard lists what the unsharded run does,
+    so merge-reports joins them into the same list. When recording, temp files left by killed
+    runs are removed from the goldens root and the same folders, each named.
 
       --all          every built-in scene (the default when no scene is named)
       --record MODE  never | missing | failed | all (default: PICKERSHOT_RECORD, else never when
@@ -71,11 +75,14 @@ enum VerifyCommand {
     Re-records goldens (PNG and sidecar, replaced as a pair, and the draw list) for the scenes
     (default: all). Files
     whose bytes would not change are left alone, so re-recording an unchanged scene leaves git
-    clean. Temp files left by killed runs are removed, each named.
+    clean. Temp files left by killed runs are removed from the goldens root and the folders of
+    the scenes recorded (every scene folder with --all or no scene named), each named.
       --all          every built-in scene (the default when no scene is named)
-      --prune        delete goldens that no scene renders any more, naming each first (only files
-                     shaped <scene>/<theme>@<n>x.png, .json or <scene>/<theme>.drawlist.txt, the
-                     scene possibly under one group folder; notes and dot-files stay)
+      --prune        delete goldens that no scene renders any more, naming each first: with
+                     SCENE…, only in those scenes' folders; with --all or no scene named, in the
+                     whole goldens folder (only files shaped <scene>/<theme>@<n>x.png, .json or
+                     <scene>/<theme>.drawlist.txt, the scene possibly under one group folder;
+                     notes and dot-files stay)
       --recompress   also re-encode unchanged goldens with today's encoder, keeping each new PNG
                      only if it is smaller (its pixels are the same: they were just compared)
       --rebaseline   after a Cairo, FreeType, HarfBuzz or font update ("environment differs"):
@@ -180,12 +187,17 @@ enum VerifyCommand {
       ?? selection.folder.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/goldens" }
       ?? "goldens"
     // A goldens folder that is not one is refused before anything is touched; a missing one is an
-    // error unless recording was asked for (a typo must not record a fresh set and pass).
-    let exists: Bool
-    do { exists = try GoldenInventory.validateRoot(goldens) } catch {
+    // error unless recording was asked for (a typo must not record a fresh set and pass). Its
+    // listing, made once here, is the run's: scenes named walk only their own folders (a shard
+    // walks what its whole run walks, so the shards' obsolete lists merge into that run's).
+    let tree: GoldenTree
+    do {
+      tree = try GoldenTree.read(
+        goldens, scenes: selection.named ? selection.scenes.map(\.id) : nil)
+    } catch {
       throw CLIError.usage("\(command): \(error)")
     }
-    if !exists && !recordingAsked {
+    if !tree.exists && !recordingAsked {
       throw CLIError.noInput("\(command): \(GoldenError.noGoldensFolder(goldens))")
     }
     let loaded = try TokenOptions(args, command: command).load()
@@ -205,6 +217,7 @@ enum VerifyCommand {
       goldens: goldens, record: record, artifacts: report,
       jobs: jobs ?? ProcessorCount.active, scenes: selection.universe.map(describe),
       renderer: CairoSceneRenderer(fonts: fonts))
+    options.walkedScenes = tree.scenes
     if terminal.isInteractive {
       options.imageChecked = { item in
         progress.advance(Progress.label(caseID: item.id))
@@ -225,7 +238,9 @@ enum VerifyCommand {
     var result: SnapshotReport
     do {
       defer { progress.finish() }
-      result = try engine.check(cases, prune: recording && args.flags.contains("prune")) {
+      result = try engine.check(
+        cases, tree: tree, prune: recording && args.flags.contains("prune")
+      ) {
         progress.finish()
         if json { terminal.error($0) } else { terminal.line($0) }
       }

@@ -106,16 +106,39 @@ public enum AtomicFile {
   /// process, other names, subdirectories and symlinks are never touched, and the
   /// directory is not searched recursively. A file that cannot be removed is skipped.
   ///
+  /// - Parameter names: the names to consider, when the caller has already listed the
+  ///   directory (a name holding a `/` is skipped); `nil`: the directory is listed here.
   /// - Returns: the paths removed (`directory/name`), sorted, for the caller to print.
   /// - Throws: `RasterError.writeFailed` when the directory exists but cannot be
   ///   listed; a missing directory has nothing to remove and returns `[]`.
-  public static func removeStaleTemporaries(in directory: String) throws -> [String] {
+  public static func removeStaleTemporaries(
+    in directory: String, among names: [String]? = nil
+  ) throws -> [String] {
     let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directoryFD >= 0 else {
       if errno == ENOENT { return [] }
       throw RasterError.writeFailed(path: directory, reason: BinaryFile.errnoText())
     }
     defer { close(directoryFD) }
+    let ownPID = getpid()
+    var removed: [String] = []
+    func consider(_ name: String) {
+      guard let parsed = AtomicTemporaryName(parsing: name), parsed.fileName == name,
+        parsed.pid != ownPID, !name.utf8.contains(UInt8(ascii: "/"))
+      else { return }
+      guard kill(parsed.pid, 0) == -1 && errno == ESRCH else { return }
+      var info = stat()
+      guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        (info.st_mode & S_IFMT) == S_IFREG
+      else { return }
+      if unlinkat(directoryFD, name, 0) == 0 {
+        removed.append(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+      }
+    }
+    if let names {
+      names.forEach(consider)
+      return removed.sorted()
+    }
     let listFD = dup(directoryFD)
     guard listFD >= 0, let stream = fdopendir(listFD) else {
       let reason = BinaryFile.errnoText()
@@ -123,23 +146,11 @@ public enum AtomicFile {
       throw RasterError.writeFailed(path: directory, reason: reason)
     }
     defer { closedir(stream) }
-    let ownPID = getpid()
-    var removed: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard let parsed = AtomicTemporaryName(parsing: name), parsed.fileName == name,
-        parsed.pid != ownPID
-      else { continue }
-      guard kill(parsed.pid, 0) == -1 && errno == ESRCH else { continue }
-      var info = stat()
-      guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
-        (info.st_mode & S_IFMT) == S_IFREG
-      else { continue }
-      if unlinkat(directoryFD, name, 0) == 0 {
-        removed.append(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-      }
+      consider(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        })
     }
     return removed.sorted()
   }

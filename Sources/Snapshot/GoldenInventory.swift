@@ -81,74 +81,28 @@ public enum GoldenInventory {
   /// - Throws: `GoldenError.notAGoldensFolder` naming what gave it away.
   @discardableResult
   public static func validateRoot(_ root: String) throws -> Bool {
-    var info = stat()
-    guard lstat(root, &info) == 0 else {
-      if errno == ENOENT { return false }
-      throw GoldenError.notAGoldensFolder(root, reason: String(cString: strerror(errno)))
-    }
-    if (info.st_mode & S_IFMT) == S_IFLNK {
-      guard stat(root, &info) == 0 else {
-        throw GoldenError.notAGoldensFolder(root, reason: "a dangling symlink")
-      }
-    }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else {
-      throw GoldenError.notAGoldensFolder(root, reason: "not a folder")
-    }
-    for (name, found) in entries(of: root).sorted(by: { $0.name < $1.name }) {
-      if name == ".git" || name == "Package.swift" {
-        throw GoldenError.notAGoldensFolder(root, reason: "it holds \(name)")
-      }
-      if name.hasPrefix(".") || name == "README.md" { continue }
-      // A symlinked scene folder is allowed but never entered (see `sceneFolders`).
-      guard found == .directory || found == .symlink, isSceneName(Substring(name)) else {
-        throw GoldenError.notAGoldensFolder(root, reason: "it holds '\(name)', not a scene folder")
-      }
-    }
-    return true
+    try GoldenTree.read(root, scenes: []).exists
   }
 
   /// Golden-shaped regular files under `root` that none of `scenes` renders (paths relative to
   /// `root`, sorted): each scene keeps one draw-list golden per appearance and a PNG and sidecar
-  /// per appearance and scale.
+  /// per appearance and scale. A run lists them from its ``GoldenTree`` instead, which it reads
+  /// once.
   public static func obsolete(root: String, keeping scenes: [SceneDescription]) -> [String] {
-    var expected = Set<String>()
-    for scene in scenes {
-      for appearance in scene.appearances {
-        expected.insert("\(scene.id)/\(appearance.rawValue)\(DrawListKey.suffix)")
-      }
-    }
-    for item in SnapshotCase.cases(scenes) {
-      expected.insert("\(item.id).png")
-      expected.insert("\(item.id).json")
-    }
-    return goldenFiles(root: root).filter { !expected.contains($0) }
+    GoldenTree.unchecked(root).obsolete(keeping: scenes)
   }
 
   /// Every golden-shaped regular file under `root`, relative and sorted. Dot-folders, symlinks and
   /// files of other shapes are skipped.
   public static func goldenFiles(root: String) -> [String] {
-    var result: [String] = []
-    for folder in sceneFolders(root: root) {
-      for (name, found) in entries(of: "\(root)/\(folder)") where found == .regular {
-        let path = "\(folder)/\(name)"
-        if isGoldenShaped(path) { result.append(path) }
-      }
-    }
-    return result.sorted()
+    GoldenTree.unchecked(root).goldenFiles
   }
 
   /// The scene and group folders under `root`, relative and sorted: real directories with
   /// kebab-case names directly under it, and those directly under each of them (`primitives`,
   /// `primitives/dashed-stroke`). Symlinks and dot-folders are never entered.
   public static func sceneFolders(root: String) -> [String] {
-    func folders(in relative: String?) -> [String] {
-      let path = relative.map { "\(root)/\($0)" } ?? root
-      let prefix = relative.map { "\($0)/" } ?? ""
-      return entries(of: path).filter { $0.kind == .directory && isSceneName(Substring($0.name)) }
-        .map { prefix + $0.name }
-    }
-    let top = folders(in: nil)
-    return (top + top.flatMap { folders(in: $0) }).sorted()
+    GoldenTree.unchecked(root).sceneFolders
   }
 
   /// Removes the golden-shaped files `paths` (relative to `root`), calling `announce` with each
@@ -172,10 +126,31 @@ public enum GoldenInventory {
   /// (`d_type`), else `lstat`'s. An unreadable folder has none, as before with
   /// `FileManager.contentsOfDirectory` (which costs a `stat` and a Foundation string per entry).
   static func entries(of path: String) -> [(name: String, kind: Kind)] {
-    guard let folder = opendir(path) else { return [] }
+    listing(of: path, followingLink: true).entries.map { ($0.name, $0.kind) }
+  }
+
+  /// The entries of the folder `path` as ``entries(of:)`` lists them, and `errno` when it could
+  /// not be opened or listed. Unless `followingLink`, `path` itself is opened with `O_NOFOLLOW`:
+  /// a symlink there is not entered (`ELOOP`). Each folder opened is told to ``folderReads``.
+  static func listing(of path: String, followingLink: Bool) -> (
+    entries: [GoldenTree.Entry], failure: Int32?
+  ) {
+    folderReads?.add(path)
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW)
+    let fd = open(path, flags)
+    guard fd >= 0 else { return ([], errno) }
+    guard let folder = fdopendir(fd) else {
+      let failure = errno
+      close(fd)
+      return ([], failure)
+    }
     defer { closedir(folder) }
-    var result: [(name: String, kind: Kind)] = []
-    while let entry = readdir(folder) {
+    var result: [GoldenTree.Entry] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else {
+        return errno == 0 ? (result, nil) : ([], errno)
+      }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
       }
@@ -188,9 +163,25 @@ public enum GoldenInventory {
       case Int32(DT_UNKNOWN): found = kind(of: "\(path)/\(name)")
       default: found = .other
       }
-      result.append((name, found))
+      result.append(GoldenTree.Entry(name: name, kind: found))
     }
-    return result
+  }
+
+  /// Where the folders ``listing(of:followingLink:)`` opens are told, while one is bound
+  /// (`GoldenInventory.$folderReads.withValue(log) { … }`): how a test proves a run lists each
+  /// folder of its goldens tree once.
+  @TaskLocal static var folderReads: FolderReadLog?
+
+  /// The folders listed while it was bound to ``folderReads``, in order.
+  final class FolderReadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    /// Records that `path` was opened to be listed.
+    func add(_ path: String) { lock.withLock { paths.append(path) } }
+
+    /// Every path recorded, in order (a folder listed twice appears twice).
+    var all: [String] { lock.withLock { paths } }
   }
 
   /// `lstat`'s answer for `path`.

@@ -30,6 +30,11 @@ public struct SnapshotEngine: Sendable {
     public var jobs: Int
     /// The scenes whose goldens live in `goldens`: any other golden-shaped file there is obsolete.
     public var scenes: [SceneDescription]
+    /// The scenes (ids) whose folders the run walks in `goldens` (``GoldenTree``): stale temp
+    /// files are removed from the root and those folders only, and obsolete goldens listed and
+    /// pruned only there, so a run of a few scenes neither lists nor prunes the others' folders.
+    /// `nil` (the default): every scene and group folder of the tree.
+    public var walkedScenes: [String]?
     /// What draws the images: each worker's shaper and backend, and what the fingerprint records.
     public var renderer: any Renderer
     /// Called on the worker that checked it, once each image is checked (to move a progress line
@@ -106,13 +111,23 @@ public struct SnapshotEngine: Sendable {
   /// show each image's result even when the report folder turns out to be unwritable.
   ///
   /// Before anything is touched, the goldens root must look like a goldens folder and the report
-  /// folder like a report folder; the report folder is then cleared of the previous run. When
-  /// recording, stale temp files of killed runs are removed (each announced). With `prune`,
-  /// obsolete goldens are announced and removed one by one.
+  /// folder like a report folder; the report folder is then cleared of the previous run. The
+  /// goldens folder is listed once (``GoldenTree``, the folders of ``Options/walkedScenes``);
+  /// when recording, stale temp files of killed runs found in that listing are removed (each
+  /// announced). With `prune`, the obsolete goldens it lists are announced and removed one by
+  /// one.
+  ///
+  /// - Parameter tree: the goldens folder as the caller has just read it to check it
+  ///   (`GoldenTree.read(options.goldens, scenes: options.walkedScenes)`), so it is not listed
+  ///   twice; `nil`, or one of another root or scope: the engine reads it.
   public func check(
-    _ cases: [SnapshotCase], prune: Bool = false, announce: (String) -> Void = { _ in }
+    _ cases: [SnapshotCase], tree: GoldenTree? = nil, prune: Bool = false,
+    announce: (String) -> Void = { _ in }
   ) throws -> SnapshotReport {
-    try GoldenInventory.validateRoot(options.goldens)
+    let walkedScenes = options.walkedScenes.map { Array(Set($0)).sorted() }
+    let tree =
+      try tree.flatMap { $0.root == options.goldens && $0.scenes == walkedScenes ? $0 : nil }
+      ?? GoldenTree.read(options.goldens, scenes: walkedScenes)
     if let directory = options.artifacts {
       // A folder of other files is refused before anything is touched. One that cannot be
       // created is not fatal here: each image's result is still worked out (and printed), and
@@ -120,7 +135,7 @@ public struct SnapshotEngine: Sendable {
       do { try ReportFolder.prepare(directory) } catch GoldenError.cannotWrite {}
     }
     if options.record != .never {
-      for removed in try removeStaleTemporaries() {
+      for removed in try tree.removeStaleTemporaries() {
         announce("removed stale temp file \(removed)")
       }
     }
@@ -129,7 +144,7 @@ public struct SnapshotEngine: Sendable {
     if options.refreshFingerprints {
       try refreshFingerprints(cases, entries: entries, announce: announce)
     }
-    var obsolete = GoldenInventory.obsolete(root: options.goldens, keeping: options.scenes)
+    var obsolete = tree.obsolete(keeping: options.scenes)
     if prune {
       try GoldenInventory.remove(obsolete, root: options.goldens) { path in
         announce("removing obsolete golden \(options.goldens)/\(path)")
@@ -150,15 +165,6 @@ public struct SnapshotEngine: Sendable {
     } catch {
       throw GoldenError.cannotWrite(directory, reason: String(describing: error))
     }
-  }
-
-  /// Removes temp files left by killed runs in the goldens root and its scene folders.
-  private func removeStaleTemporaries() throws -> [String] {
-    guard GoldenInventory.kind(of: options.goldens) == .directory else { return [] }
-    let folders =
-      [options.goldens]
-      + GoldenInventory.sceneFolders(root: options.goldens).map { "\(options.goldens)/\($0)" }
-    return try folders.flatMap { try AtomicFile.removeStaleTemporaries(in: $0) }
   }
 
   /// A shaper and backend for one worker, from the options' renderer.

@@ -45,12 +45,16 @@ import Testing
     #expect(!Self.exists("\(root)/day-cells"))
   }
 
+  /// `record --prune` with no scene named walks the whole goldens folder (a folder of scene files
+  /// here, so that "every scene" is one small scene).
   @Test func pruneRemovesOnlyGoldenShapedFilesAndNamesEach() throws {
+    let scenes = "\(temporaryFolder())/scenes"
+    Self.put(SceneFileCLITests.sizes, "\(scenes)/sizes.json")
     let goldens = "\(temporaryFolder())/goldens"
     let outside = temporaryFolder()
     Self.put("keep", "\(goldens)/.keep-dir/notes.txt")
     Self.put("keep", "\(goldens)/.keep-dir/old@1x.png")
-    Self.put("keep", "\(goldens)/date-picker/NOTES.md")
+    Self.put("keep", "\(goldens)/sizes/NOTES.md")
     Self.put("keep", "\(goldens)/README.md")
     Self.put("old", "\(goldens)/old-scene/light@1x.png")
     Self.put("old", "\(goldens)/old-scene/light@1x.json")
@@ -63,7 +67,8 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: "\(goldens)/linked-scene", withDestinationPath: outside)
     let run = CLIRun(
-      "record", "--prune", "--goldens", goldens, "date-picker", "--theme", "light", "--scale", "1")
+      "record", "--prune", "--scenes", scenes, "--goldens", goldens, "--theme", "light",
+      "--scale", "2")
     #expect(run.status == 0, "\(run.out)\(run.err)")
     #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.png"))
     #expect(run.out.contains("removing obsolete golden \(goldens)/old-scene/light@1x.json"))
@@ -73,13 +78,37 @@ import Testing
     #expect(!Self.exists("\(goldens)/old-scene/light@1x.png"))
     #expect(!Self.exists("\(goldens)/old-group/old-scene/dark@2x.png"))
     for kept in [
-      "old-group/old-scene/deeper/dark@2x.png", "date-picker/light.drawlist.txt",
-      ".keep-dir/notes.txt", ".keep-dir/old@1x.png", "date-picker/NOTES.md", "README.md",
-      "old-scene/light@1x.png.orig", "date-picker/light@1x.png",
+      "old-group/old-scene/deeper/dark@2x.png", "sizes/light.drawlist.txt",
+      ".keep-dir/notes.txt", ".keep-dir/old@1x.png", "sizes/NOTES.md", "README.md",
+      "old-scene/light@1x.png.orig", "sizes/light@2x.png",
     ] {
       #expect(Self.exists("\(goldens)/\(kept)"), "\(kept) was removed")
     }
     #expect(Self.exists("\(outside)/light@1x.png"))
+  }
+
+  /// `record --prune SCENE…` walks only the named scenes' folders: an obsolete golden there is
+  /// removed, one in another scene's folder is neither named nor touched; `verify SCENE…` lists
+  /// only its scenes' obsolete goldens.
+  @Test func pruneOfNamedScenesStaysInTheirFolders() throws {
+    let goldens = "\(temporaryFolder())/goldens"
+    Self.put("old", "\(goldens)/day-cells/sepia@1x.png")
+    Self.put("old", "\(goldens)/old-scene/light@1x.png")
+    Self.put("old", "\(goldens)/date-picker/sepia@1x.png")
+    let verify = CLIRun(
+      "verify", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens,
+      "--record", "missing", "--report", "\(temporaryFolder())/report")
+    #expect(verify.status == 0, "\(verify.out)\(verify.err)")
+    #expect(verify.out.contains("OBSOLETE day-cells/sepia@1x.png"), "\(verify.out)")
+    #expect(!verify.out.contains("old-scene") && !verify.out.contains("date-picker/"))
+    let run = CLIRun(
+      "record", "--prune", "day-cells", "--theme", "light", "--scale", "1", "--goldens", goldens)
+    #expect(run.status == 0, "\(run.out)\(run.err)")
+    #expect(run.out.contains("removing obsolete golden \(goldens)/day-cells/sepia@1x.png"))
+    #expect(!run.out.contains("old-scene") && !run.out.contains("date-picker/"), "\(run.out)")
+    #expect(!Self.exists("\(goldens)/day-cells/sepia@1x.png"))
+    #expect(Self.exists("\(goldens)/old-scene/light@1x.png"))
+    #expect(Self.exists("\(goldens)/date-picker/sepia@1x.png"))
   }
 
   @Test(arguments: [

@@ -67,6 +67,11 @@ import Testing
     try FileManager.default.removeItem(atPath: "\(work)/scenes/goldens/\(gone)")
     try FileManager.default.removeItem(
       atPath: "\(work)/scenes/goldens/\(gone.dropLast(4)).json")
+    // An obsolete golden in a folder no scene has: every shard walks the whole tree (no scene is
+    // named), so each lists it and the merge lists it once, as the whole run does.
+    try FileManager.default.createDirectory(
+      atPath: "\(work)/scenes/goldens/retired", withIntermediateDirectories: false)
+    try Data([1]).write(to: URL(fileURLWithPath: "\(work)/scenes/goldens/retired/light@2x.png"))
 
     let verify = ["verify", "--scenes", "scenes", "--jobs", "2", "--record", "never"]
     let whole = try CIReportTests.run(
@@ -90,6 +95,7 @@ import Testing
     let statuses = Set(summary.entries.map(\.status))
     #expect(statuses.isSuperset(of: [.passed, .failed, .missing]), "\(statuses)")
     #expect(summary.entries.count == 24)
+    #expect(summary.obsolete == ["retired/light@2x.png"])
     #expect(summary.ci?.commit == "0123456789abcdef")
 
     let wholeFiles = Self.files("\(work)/whole")

@@ -237,4 +237,25 @@ import Testing
     #expect(try AtomicFile.removeStaleTemporaries(in: root) == [])
     #expect(try AtomicFile.removeStaleTemporaries(in: root + "/missing") == [])
   }
+
+  /// Given the names its caller listed, the directory is not listed again: a stale temporary
+  /// not among them stays, and a name reaching out of the directory is refused.
+  @Test func removesOnlyTheStaleTemporariesAmongGivenNames() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func temporary(_ random: UInt64) -> String {
+      AtomicTemporaryName(target: "a.png", pid: Self.deadPID, random: random).fileName
+    }
+    for name in [temporary(1), temporary(2)] { try AtomicFile.write([1], to: root + "/" + name) }
+    try AtomicFile.write([1], to: root + "/sub/" + temporary(3))
+    let removed = try AtomicFile.removeStaleTemporaries(
+      in: root + "/sub", among: [temporary(1), "../" + temporary(2), "./" + temporary(3)])
+    #expect(removed == [])
+    #expect(
+      try AtomicFile.removeStaleTemporaries(in: root, among: [temporary(1)])
+        == [root + "/" + temporary(1)])
+    let left = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+    #expect(left == ["sub", temporary(2)].sorted())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/sub") == [temporary(3)])
+  }
 }
