@@ -690,25 +690,34 @@ static size_t cpng_idat_limit(const cpng_image *im) {
 }
 
 static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t width,
-                                   uint32_t height, uint8_t *out, cpng_idat *idat_list, int simd);
+                                   uint32_t height, uint8_t *out, size_t out_capacity,
+                                   cpng_idat *idat_list, int simd);
 
 int cpng_decode_rgba_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
                           uint8_t *out) {
   return cpng_decode_rgba_fast_unfilter(data, len, width, height, out, 1);
 }
 
-int cpng_decode_rgba_fast_unfilter(const uint8_t *data, size_t len, uint32_t width,
-                                   uint32_t height, uint8_t *out, int simd) {
+/// The fast path into `out`, which holds `out_capacity` bytes (at least the image's).
+static int cpng_decode_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
+                            uint8_t *out, size_t out_capacity, int simd) {
   cpng_idat idat;
   memset(&idat, 0, sizeof idat);
-  int status = cpng_decode_fast_chunks(data, len, width, height, out, &idat, simd);
+  int status =
+      cpng_decode_fast_chunks(data, len, width, height, out, out_capacity, &idat, simd);
   free(idat.data);
   free(idat.len);
   return status;
 }
 
+int cpng_decode_rgba_fast_unfilter(const uint8_t *data, size_t len, uint32_t width,
+                                   uint32_t height, uint8_t *out, int simd) {
+  return cpng_decode_fast(data, len, width, height, out, (size_t)width * height * 4, simd);
+}
+
 static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t width,
-                                   uint32_t height, uint8_t *out, cpng_idat *idat_list, int simd) {
+                                   uint32_t height, uint8_t *out, size_t out_capacity,
+                                   cpng_idat *idat_list, int simd) {
   static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
   if (len < 33 || memcmp(data, signature, 8) != 0) return 1;
   cpng_idat *idat = idat_list;
@@ -808,9 +817,17 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
 
   size_t rowbytes = im.rowbytes, stride = rowbytes + 1, outbytes = (size_t)width * 4;
   size_t filtered_len = stride * height;
-  uint8_t *filtered = cpng_alloc_large(filtered_len + rowbytes);
+  int direct = im.type == 6 && im.depth == 8;
+  /* 8-bit RGBA inflates into `out` itself when it has room for the filter bytes too, and is
+   * unfiltered there in place: output row y (at y * outbytes) always lies at or before its
+   * filtered row (at y * stride + 1), every unfilter loop reads a pixel before it writes one
+   * further left, and the row above is already output. No second image-sized buffer, so
+   * decoding a golden faults in half the pages. */
+  int in_place = direct && out_capacity >= filtered_len;
+  uint8_t *filtered = in_place ? out : cpng_alloc_large(filtered_len + rowbytes);
+  uint8_t *zeros = in_place ? calloc(rowbytes != 0 ? rowbytes : 1, 1) : filtered + filtered_len;
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-  int failed = filtered == NULL || inflater == NULL;
+  int failed = filtered == NULL || zeros == NULL || inflater == NULL;
   if (!failed) {
     /* The zlib header, the deflate data and the Adler-32 are all checked by libdeflate; the
      * stream must fill the image exactly and end exactly where the IDAT data does. */
@@ -820,9 +837,7 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
     failed = result != LIBDEFLATE_SUCCESS || used != stream_len || produced != filtered_len;
   }
   if (!failed) {
-    uint8_t *zeros = filtered + filtered_len;
-    memset(zeros, 0, rowbytes);
-    int direct = im.type == 6 && im.depth == 8;
+    if (!in_place) memset(zeros, 0, rowbytes);
     for (uint32_t y = 0; y < height && !failed; y++) {
       uint8_t *row = filtered + (size_t)y * stride;
       if (direct) {
@@ -839,7 +854,11 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
     }
   }
   if (inflater != NULL) libdeflate_free_decompressor(inflater);
-  free(filtered);
+  if (in_place) {
+    free(zeros);
+  } else {
+    free(filtered);
+  }
   free(joined);
   return failed;
 }
@@ -847,8 +866,20 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
 int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,
                           size_t errlen) {
-  if (cpng_decode_rgba_fast(data, len, width, height, out) == 0) return 0;
+  return cpng_decode_rgba_into_capacity(data, len, width, height, out,
+                                        (size_t)width * height * 4, err, errlen);
+}
+
+int cpng_decode_rgba_into_capacity(const uint8_t *data, size_t len, uint32_t width,
+                                   uint32_t height, uint8_t *out, size_t out_capacity, char *err,
+                                   size_t errlen) {
+  if (cpng_decode_fast(data, len, width, height, out, out_capacity, 1) == 0) return 0;
   return cpng_decode_rgba_into_libpng(data, len, width, height, out, err, errlen);
+}
+
+size_t cpng_decode_capacity(uint32_t width, uint32_t height) {
+  /* Filtered 8-bit RGBA rows: a filter byte and 4 bytes a pixel. */
+  return ((size_t)width * 4 + 1) * height;
 }
 
 int cpng_decode_rgba_into_libpng(const uint8_t *data, size_t len, uint32_t width,

@@ -60,13 +60,26 @@ public struct Bitmap: Sendable, Equatable {
     width: Int, height: Int,
     initializingPixelsWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
   ) throws {
-    precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
+    try self.init(width: width, height: height, scratch: 0, initializingPixelsWith: initializer)
+  }
+
+  /// ``init(width:height:initializingPixelsWith:)`` whose initializer is given `scratch` bytes
+  /// more than the pixels' (a decoder's room to work in place), which the bitmap then ignores.
+  init(
+    width: Int, height: Int, scratch: Int,
+    initializingPixelsWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    precondition(width >= 0 && height >= 0 && scratch >= 0, "Bitmap size must not be negative")
     let area = width.multipliedReportingOverflow(by: height)
     let count = area.partialValue.multipliedReportingOverflow(by: 4)
-    guard !area.overflow, !count.overflow else { throw OutOfMemory(bytes: .max) }
+    let capacity = count.partialValue.addingReportingOverflow(scratch)
+    guard !area.overflow, !count.overflow, !capacity.overflow else {
+      throw OutOfMemory(bytes: .max)
+    }
     self.width = width
     self.height = height
-    self.pixels = try PixelBytes(count: count.partialValue, initializingWith: initializer)
+    self.pixels = try PixelBytes(
+      count: count.partialValue, capacity: capacity.partialValue, initializingWith: initializer)
   }
 
   /// The pixel at column `x`, row `y` as (red, green, blue, alpha).

@@ -16,15 +16,23 @@ public final class CheckedBuffer: @unchecked Sendable {
   public let count: Int
 
   /// Allocates `count` bytes (none initialized), or throws ``OutOfMemory``.
-  public init(bytes count: Int) throws(OutOfMemory) {
+  public convenience init(bytes count: Int) throws(OutOfMemory) {
+    try self.init(bytes: count, capacity: count)
+  }
+
+  /// Allocates `capacity` bytes (at least `count`; none initialized) of which the first `count`
+  /// are the buffer's: the rest is room a producer may use as scratch while filling it (a PNG
+  /// decoded in place), or throws ``OutOfMemory``.
+  public init(bytes count: Int, capacity: Int) throws(OutOfMemory) {
     guard count >= 0 else { throw OutOfMemory(bytes: count) }
+    let size = max(1, count, capacity)
     var pointer: UnsafeMutableRawPointer?
-    guard posix_memalign(&pointer, 64, max(1, count)) == 0, let pointer else {
-      throw OutOfMemory(bytes: count)
+    guard posix_memalign(&pointer, 64, size) == 0, let pointer else {
+      throw OutOfMemory(bytes: size)
     }
     base = pointer
     self.count = count
-    HugePages.advise(UnsafeMutableRawBufferPointer(start: pointer, count: count))
+    HugePages.advise(UnsafeMutableRawBufferPointer(start: pointer, count: size))
   }
 
   /// `count` values of `type` (none initialized), or throws ``OutOfMemory`` (also when the byte

@@ -190,13 +190,20 @@ public enum PNGCodec {
     -> Bitmap
   {
     let (width, height) = try size(of: bytes, name: name)
+    // Room for the filter bytes too, so an 8-bit RGBA file (every golden, most other PNGs) is
+    // inflated and unfiltered in the bitmap itself (`cpng_decode_rgba_into_capacity`).
+    let scratch = libpngOnly ? 0 : height
     do {
-      return try Bitmap(width: width, height: height) { pixels in
+      return try Bitmap(width: width, height: height, scratch: scratch) { pixels in
         var message = [CChar](repeating: 0, count: errorCapacity)
-        let decoder = libpngOnly ? cpng_decode_rgba_into_libpng : cpng_decode_rgba_into
-        let status = decoder(
-          bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
-          &message, errorCapacity)
+        let status =
+          libpngOnly
+          ? cpng_decode_rgba_into_libpng(
+            bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
+            &message, errorCapacity)
+          : cpng_decode_rgba_into_capacity(
+            bytes.baseAddress, bytes.count, UInt32(width), UInt32(height), pixels.baseAddress,
+            pixels.count, &message, errorCapacity)
         guard status == 0 else {
           let text = errorText(message)
           if text == "out of memory" { throw OutOfMemory(bytes: width * height * 4) }

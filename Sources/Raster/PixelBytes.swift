@@ -16,9 +16,20 @@ public struct PixelBytes: RandomAccessCollection, Equatable, @unchecked Sendable
   public init(
     count: Int, initializingWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
   ) throws {
-    storage = try CheckedBuffer(bytes: count)
+    try self.init(count: count, capacity: count, initializingWith: initializer)
+  }
+
+  /// `count` bytes written by `initializer`, which is given `capacity` bytes (at least `count`)
+  /// and must write the first `count`; the rest is its scratch (see
+  /// ``CheckedBuffer/init(bytes:capacity:)``).
+  init(
+    count: Int, capacity: Int,
+    initializingWith initializer: (UnsafeMutableBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    storage = try CheckedBuffer(bytes: count, capacity: capacity)
     try initializer(
-      UnsafeMutableBufferPointer(start: storage.typed(UInt8.self), count: count))
+      UnsafeMutableBufferPointer(
+        start: storage.typed(UInt8.self), count: Swift.max(count, capacity)))
   }
 
   /// A copy of `bytes`.

@@ -90,6 +90,8 @@ import Testing
         let label = "\(layout.testDescription), width \(width), filters \(filters)"
         #expect(PNGCodec.decodeFast(png) == reference, "SIMD: \(label)")
         #expect(PNGCodec.decodeFast(png, simd: false) == reference, "plain: \(label)")
+        // Through `decode`, whose bitmap has room to inflate and unfilter 8-bit RGBA in place.
+        #expect(try PNGCodec.decode(png, name: "generated.png") == reference, "in place: \(label)")
       }
     }
   }
@@ -118,6 +120,7 @@ import Testing
     let reference = try PNGCodec.decode(bytes, name: file, libpngOnly: true)
     #expect(PNGCodec.decodeFast(bytes) == reference)
     #expect(PNGCodec.decodeFast(bytes, simd: false) == reference)
+    #expect(try PNGCodec.decode(bytes, name: file) == reference)
   }
 
   /// A 24x10 RGB file of every filter, for the chunk tests below.

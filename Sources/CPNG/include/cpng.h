@@ -86,6 +86,17 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,
                           size_t errlen);
 
+/// `cpng_decode_rgba_into` into `out` holding `out_capacity` bytes: with at least
+/// `cpng_decode_capacity(width, height)` an 8-bit RGBA file is inflated and unfiltered inside
+/// `out` itself (the bytes past the image's are scratch), with no second image-sized buffer.
+int cpng_decode_rgba_into_capacity(const uint8_t *data, size_t len, uint32_t width,
+                                   uint32_t height, uint8_t *out, size_t out_capacity, char *err,
+                                   size_t errlen);
+
+/// The bytes `cpng_decode_rgba_into_capacity` decodes an 8-bit RGBA image in place with: its
+/// filtered rows, one byte a row more than its pixels.
+size_t cpng_decode_capacity(uint32_t width, uint32_t height);
+
 /// The fast path alone: 0 when it decoded the file, 1 when the file needs libpng (Adam7, APNG,
 /// an unknown critical chunk, an unusual PLTE or tRNS, or any problem), with `out` then partly
 /// written.
