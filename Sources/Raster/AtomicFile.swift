@@ -237,7 +237,7 @@ public enum AtomicFile {
 
   /// Creates `directory` and any missing folders above it (`mkdir -p`); true when it exists as
   /// a folder afterwards. A file or dangling symlink in the way makes it false.
-  static func makeDirectories(_ directory: String) -> Bool {
+  public static func makeDirectories(_ directory: String) -> Bool {
     var info = stat()
     if stat(directory, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
     guard errno == ENOENT else { return false }

@@ -30,3 +30,77 @@ import Testing
     }
   }
 }
+
+/// `GoldenSidecar(json:)` reads a sidecar as `JSONDecoder` read this type before: the same value
+/// for every committed sidecar, and the same answer (a value, or none) for every edit below.
+@Suite struct SidecarReaderTests {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../goldens").standardized.path
+
+  /// What Foundation's decoder makes of `bytes` (`nil` when it throws).
+  static func decoded(_ bytes: [UInt8]) -> GoldenSidecar? {
+    try? JSONDecoder().decode(GoldenSidecar.self, from: Data(bytes))
+  }
+
+  /// What the StrictJSON reader makes of `bytes`.
+  static func read(_ bytes: [UInt8]) throws -> GoldenSidecar? {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sidecar-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return try? GoldenSidecar.read(path)
+  }
+
+  @Test func everyCommittedSidecarReadsAsFoundationReadIt() throws {
+    let enumerator = FileManager.default.enumerator(atPath: Self.goldens)
+    var count = 0
+    while let file = enumerator?.nextObject() as? String {
+      guard file.hasSuffix(".json") else { continue }
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.goldens + "/" + file)))
+      let expected = Self.decoded(bytes)
+      #expect(expected != nil, "\(file)")
+      #expect(try Self.read(bytes) == expected, "\(file)")
+      count += 1
+    }
+    #expect(count >= 233)
+  }
+
+  /// Edits of a sidecar with token files: each replacement of the first `find` with `replace`.
+  static let edits: [(find: String, replace: String)] = [
+    ("", ""),
+    (#""scale" : 2"#, #""scale" : 2.0"#),
+    (#""scale" : 2"#, #""scale" : 2.5"#),
+    (#""scale" : 2"#, #""scale" : "2""#),
+    (#""scale" : 2,"#, ""),
+    (#""includeAA" : true"#, #""includeAA" : 1"#),
+    (#""threshold" : 0"#, #""threshold" : 0.25"#),
+    (#""threshold" : 0}"#, #""x" : 0}"#),
+    (#""pngSHA256" : "ab""#, #""pngSHA256" : null"#),
+    (#""pngSHA256" : "ab","#, ""),
+    (#""pngSHA256" : "ab""#, #""pngSHA256" : 7"#),
+    (#""tokens" : ["#, #""drawList" : "old", "tokens" : ["#),
+    (#""role" : "light","#, ""),
+    (#""tokens" : [{"#, #""tokens" : null, "x" : [{"#),
+    (#""cairo" : "1.16.0""#, #""cairo" : 1.16"#),
+    (#""width" : 10"#, #""width" : -10"#),
+    (#""width" : 10"#, #""width" : 1e3"#),
+  ]
+
+  static let sidecar = #"""
+    {"fingerprint" : {"cairo" : "1.16.0", "fonts" : "x"}, "height" : 20, "metric" : "m",
+     "pngSHA256" : "ab", "scale" : 2, "scene" : "s", "theme" : "light",
+     "tokens" : [{"role" : "light", "file" : "a.json", "sha256" : "cd"}],
+     "tolerance" : {"includeAA" : true, "maxDifferingPixels" : 0, "maxRatio" : 0,
+     "threshold" : 0}, "width" : 10}
+    """#
+
+  @Test(arguments: edits)
+  func anEditIsTakenOrRefusedAsFoundationDid(_ edit: (find: String, replace: String)) throws {
+    let text =
+      edit.find.isEmpty
+      ? Self.sidecar : Self.sidecar.replacingOccurrences(of: edit.find, with: edit.replace)
+    #expect(edit.find.isEmpty || text != Self.sidecar, "the edit did not apply")
+    let bytes = Array(text.utf8)
+    #expect(try Self.read(bytes) == Self.decoded(bytes), "\(edit)")
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 #if canImport(Glibc)
   import Glibc
@@ -39,10 +40,7 @@ public enum ReportFolder {
     for folder in entries.folders.sorted(by: { $0.count > $1.count }) {
       rmdir("\(directory)/\(folder)")
     }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
+    guard AtomicFile.makeDirectories(directory) else {
       throw GoldenError.cannotWrite(directory, reason: "cannot create the folder")
     }
   }
@@ -96,10 +94,20 @@ public enum ReportFolder {
     return (files, folders)
   }
 
-  /// The names in `path`, sorted.
+  /// The names in `path` (not `.` and `..`), sorted; read with `readdir`, as the goldens are
+  /// (`FileManager` costs a one-scene verify its set-up for two listings).
   private static func list(_ path: String) throws -> [String] {
-    do { return try FileManager.default.contentsOfDirectory(atPath: path).sorted() } catch {
+    guard let folder = opendir(path) else {
       throw GoldenError.cannotWrite(path, reason: "cannot list the folder")
     }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
   }
 }
