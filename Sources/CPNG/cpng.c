@@ -1157,6 +1157,7 @@ typedef struct {
   const uint8_t *rgba;
   uint32_t width, height;
   int choose;
+  int trial_level;
   uint8_t *filtered;
   size_t raw_size;
   size_t trial_size; /* 0: failed */
@@ -1179,8 +1180,6 @@ static size_t cpng_zlib(const uint8_t *raw, size_t raw_size, int level, uint8_t 
   return size;
 }
 
-/// The level candidates are ranked at: libdeflate's default, about 40 times faster than 12.
-#define CPNG_TRIAL_LEVEL 6
 
 static void *cpng_try_candidate(void *argument) {
   cpng_candidate *candidate = (cpng_candidate *)argument;
@@ -1193,20 +1192,38 @@ static void *cpng_try_candidate(void *argument) {
                          candidate->filtered, trial);
     uint8_t *zlib = NULL;
     candidate->trial_size =
-        cpng_zlib(candidate->filtered, candidate->raw_size, CPNG_TRIAL_LEVEL, &zlib);
+        cpng_zlib(candidate->filtered, candidate->raw_size, candidate->trial_level, &zlib);
     free(zlib);
   }
   free(trial);
   return NULL;
 }
 
+/// The four candidates ranked by their size at libdeflate `trial_level`, the winner deflated at
+/// `final_level`.
+static int cpng_encode_rgba_search(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                   int threads, int trial_level, int final_level, uint8_t **out,
+                                   size_t *out_len, char *err, size_t errlen);
+
 int cpng_encode_rgba_smallest(const uint8_t *rgba, uint32_t width, uint32_t height, int threads,
                               uint8_t **out, size_t *out_len, char *err, size_t errlen) {
+  /* Ranked at libdeflate's default level, about 40 times faster than 12. */
+  return cpng_encode_rgba_search(rgba, width, height, threads, 6, 12, out, out_len, err, errlen);
+}
+
+int cpng_encode_rgba_document(const uint8_t *rgba, uint32_t width, uint32_t height, int threads,
+                              uint8_t **out, size_t *out_len, char *err, size_t errlen) {
+  return cpng_encode_rgba_search(rgba, width, height, threads, 1, 6, out, out_len, err, errlen);
+}
+
+static int cpng_encode_rgba_search(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                   int threads, int trial_level, int final_level, uint8_t **out,
+                                   size_t *out_len, char *err, size_t errlen) {
   cpng_io io;
   if (cpng_start_encode(&io, width, height, out, out_len, err, errlen) != 0) return -1;
   cpng_candidate candidates[CPNG_CHOOSE_COUNT];
   for (int i = 0; i < CPNG_CHOOSE_COUNT; i++) {
-    candidates[i] = (cpng_candidate){rgba, width, height, i, NULL, 0, 0};
+    candidates[i] = (cpng_candidate){rgba, width, height, i, trial_level, NULL, 0, 0};
   }
   /* Candidates are filtered and ranked on up to `threads` threads; the ranking never depends on
    * how many ran at once, so the bytes do not either. */
@@ -1229,11 +1246,12 @@ int cpng_encode_rgba_smallest(const uint8_t *rgba, uint32_t width, uint32_t heig
     if (candidates[i].trial_size == 0) continue;
     if (best < 0 || candidates[i].trial_size < candidates[best].trial_size) best = i;
   }
-  /* Only the winner is deflated at the strongest level. */
+  /* Only the winner is deflated at the final level. */
   uint8_t *png = NULL;
   if (best >= 0) {
     uint8_t *zlib = NULL;
-    size_t size = cpng_zlib(candidates[best].filtered, candidates[best].raw_size, 12, &zlib);
+    size_t size =
+        cpng_zlib(candidates[best].filtered, candidates[best].raw_size, final_level, &zlib);
     if (size > 0) png = cpng_assemble(width, height, zlib, size, out_len);
     free(zlib);
   }

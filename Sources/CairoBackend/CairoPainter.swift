@@ -481,7 +481,7 @@ final class CairoPainter {
   /// Attaches `image`'s own PNG (the project's encoder, `profile`) for Cairo's SVG surface to
   /// embed as it is, rather than encoding the pixels again through libpng when the document is
   /// finished (the same pixels: both write Cairo's unpremultiplied colour).
-  private func attachOwnPNG(to image: OpaquePointer, profile: PNGProfile = .small) throws {
+  private func attachOwnPNG(to image: OpaquePointer, profile: PNGProfile = .document) throws {
     cairo_surface_flush(image)
     let width = Int(cairo_image_surface_get_width(image))
     let height = Int(cairo_image_surface_get_height(image))
@@ -491,7 +491,7 @@ final class CairoPainter {
   }
 
   /// Paints `image` (pixels at `density` a device unit, its top left at device pixel `left`,
-  /// `top`) on the vector surface, with its PNG (the project's encoder, `.small`) attached for
+  /// `top`) on the vector surface, with its PNG (the project's encoder, `.document`) attached for
   /// Cairo's SVG surface to embed as it is.
   ///
   /// Placed by the pattern's matrix under an identity CTM: Cairo's SVG surface (1.16) places an

@@ -25,6 +25,15 @@ public enum PNGProfile: Sendable, Equatable, CaseIterable {
   /// `.fast`'s encode time. `record` decides "unchanged" from the draw list and pixels before
   /// encoding, so only goldens that change pay for it.
   case small
+  /// `.small`'s four filtered streams ranked by their size at libdeflate level 1 (not 6), the
+  /// winner deflated at level 6 (not 12).
+  ///
+  /// For images embedded in SVG documents (a conic gradient, a shadow SVG cannot filter), which
+  /// every `gallery` run writes again: `.small` made the gallery's SVG export spend most of its
+  /// time deflating them; this picks the same kind of stream at a fraction of the cost, a little
+  /// larger: about a quarter over `.small` on goldens (`PNGEncodeTests` holds it within 30 % of
+  /// `.small` and under `.fast`).
+  case document
 
   /// The zlib level `.fast` deflates at.
   static let fastZlibLevel: Int32 = 1

@@ -133,6 +133,30 @@ import Testing
     #expect(small.count * 2 < unfiltered.count, "small \(small.count), none \(unfiltered.count)")
   }
 
+  /// `.document` (the same search at levels 1 and 6) stays within 30 % of `.small` and under
+  /// `.fast` on goldens and on a smooth pattern, what SVG documents embed.
+  @Test(arguments: ["date-picker/light@2x.png", "segmented-3/dark@2x.png", ""])
+  func documentProfileIsNearSmall(_ golden: String) throws {
+    var bitmap = Bitmap(width: 226, height: 226)
+    if golden.isEmpty {
+      for y in 0..<226 {
+        for x in 0..<226 {
+          bitmap.setPixel(x: x, y: y, to: (UInt8(x), UInt8(y), UInt8((x * y) % 256), 255))
+        }
+      }
+    } else {
+      bitmap = try PNGCodec.decodeFile(atPath: Self.goldens + "/" + golden)
+    }
+    let document = try PNGCodec.encode(bitmap, profile: .document)
+    let small = try PNGCodec.encode(bitmap, profile: .small)
+    let fast = try PNGCodec.encode(bitmap, profile: .fast)
+    #expect(
+      Double(document.count) <= 1.3 * Double(small.count),
+      "\(golden): document \(document.count), small \(small.count)")
+    #expect(
+      document.count < fast.count, "\(golden): document \(document.count), fast \(fast.count)")
+  }
+
   @Test func smallProfileIsSmallerOnSmoothImages() throws {
     let bitmap = Self.sample(width: 256, height: 256)
     let fast = try PNGCodec.encode(bitmap, profile: .fast)

@@ -38,6 +38,11 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
                                 uint8_t **out, size_t *out_len, char *err,
                                 size_t errlen);
 
+/// `cpng_encode_rgba_smallest`'s search made cheap, for images embedded in documents: the same
+/// four candidates ranked by their size at libdeflate level 1, the winner deflated at level 6.
+int cpng_encode_rgba_document(const uint8_t *rgba, uint32_t width, uint32_t height, int threads,
+                              uint8_t **out, size_t *out_len, char *err, size_t errlen);
+
 /// Encodes the smallest 8-bit RGBA PNG this writer can make, for committed goldens.
 ///
 /// Four filtered image data streams are made (every row unfiltered, every row Paeth, libpng's
