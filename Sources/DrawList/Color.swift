@@ -59,12 +59,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case.
   public var hex: String {
-    let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-    return "#"
-      + channels.map { byte in
-        let text = String(byte, radix: 16, uppercase: true)
-        return byte < 16 ? "0" + text : text
-      }.joined()
+    // Bytes, not `String(radix:)` + `joined()`: every colour of every dumped draw list (a
+    // verify compares the dump with its golden) goes through here.
+    let digits = Array("0123456789ABCDEF".utf8)
+    var text: [UInt8] = [UInt8(ascii: "#")]
+    for byte in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 15)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The hex form, as in ``hex``.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Snapshot
 
 /// What `verify` and `merge-reports` tell GitHub Actions (when `GITHUB_ACTIONS=true`): an
@@ -12,7 +13,7 @@ enum GitHubActions {
   /// job's; a summary that cannot be written is one warning line on stderr, never an error.
   static func report(
     _ report: SnapshotReport, command: String, terminal: Terminal,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = Environment.variables(["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"])
   ) {
     guard environment["GITHUB_ACTIONS"] == "true" else { return }
     for line in annotations(report) { terminal.line(line) }

@@ -71,7 +71,7 @@ enum MergeReportsCommand {
     do { merged = try ReportMerge.merge(reports) } catch {
       throw CLIError.data("\(command): \(error)")
     }
-    merged.ci = ReportCI.from(ProcessInfo.processInfo.environment) ?? merged.ci
+    merged.ci = ReportCI.from(Environment.variables(ReportCI.variables)) ?? merged.ci
     // A shard's `accept` command names the shard's folder; the merged report holds the images.
     for index in merged.entries.indices {
       guard let old = merged.entries[index].recordCommand else { continue }

@@ -1,5 +1,6 @@
 import DrawList
 import Foundation
+import Raster
 import Snapshot
 
 /// Where the CLI writes: the real stdout and stderr, or buffers in tests.
@@ -36,11 +37,7 @@ public final class Terminal: @unchecked Sendable {
   /// The environment variables `names` that are set (read one by one with `getenv`: building
   /// `ProcessInfo`'s whole dictionary costs a cold start more than everything else here).
   static func variables(_ names: String...) -> [String: String] {
-    var found: [String: String] = [:]
-    for name in names {
-      if let value = getenv(name) { found[name] = String(cString: value) }
-    }
-    return found
+    Environment.variables(names)
   }
 
   /// Whether `environment` allows escape sequences: not when `TERM` is `dumb`, nor when

@@ -252,7 +252,7 @@ enum VerifyCommand {
       }
     }
     result.shard = shard
-    result.ci = ReportCI.from(ProcessInfo.processInfo.environment)
+    result.ci = ReportCI.from(Environment.variables(ReportCI.variables))
     if !json { print(result, terminal: terminal, verbose: !recording) }
     // Workflow commands go to stdout, which --json keeps for the document alone.
     if !recording && !json { GitHubActions.report(result, command: command, terminal: terminal) }
@@ -315,7 +315,7 @@ enum VerifyCommand {
   /// Whether a `record` command could not make this run's goldens: under `CI=true`, where
   /// recording is not the way goldens are made.
   static func recordRefused() -> Bool {
-    ProcessInfo.processInfo.environment["CI"] == "true"
+    Environment.variables(["CI"])["CI"] == "true"
   }
 
   /// The command that makes an image's golden from this run, as it runs: `record` with the

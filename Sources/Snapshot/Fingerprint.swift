@@ -1,5 +1,6 @@
 import DrawList
 import Foundation
+import Raster
 import Render
 
 /// What decides a golden's pixels besides the draw list: the renderer's library versions and the
@@ -62,7 +63,7 @@ public enum Fingerprint {
   private static let hashLock = NSLock()
   nonisolated(unsafe) private static var hashes: [String: String] = [:]
   nonisolated(unsafe) private static var cache = FontHashCache(
-    folder: FontHashCache.folder(environment: ProcessInfo.processInfo.environment))
+    folder: FontHashCache.folder(environment: Environment.variables(FontHashCache.variables)))
 
   /// The key of the hash of the renderer's own code (`backend`, CairoBackend's
   /// `RendererVersions.codeKey`): part of the fingerprint `verify --changed` compares, but not

@@ -68,6 +68,9 @@ struct FontHashCache {
 
   /// The cache folder: `PICKERSHOT_CACHE` (empty: no cache), else `$XDG_CACHE_HOME/pickershot`
   /// (when absolute), else `$HOME/.cache/pickershot` (when absolute), else none.
+  /// Every variable ``folder(environment:)`` reads.
+  static let variables = ["PICKERSHOT_CACHE", "XDG_CACHE_HOME", "HOME"]
+
   static func folder(environment: [String: String]) -> String? {
     if let chosen = environment["PICKERSHOT_CACHE"] { return chosen.isEmpty ? nil : chosen }
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {

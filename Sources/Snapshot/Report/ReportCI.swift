@@ -19,6 +19,9 @@ public struct ReportCI: Codable, Equatable, Sendable {
     ("GIT_COMMIT", "GIT_BRANCH"),
   ]
 
+  /// Every variable ``from(_:)`` reads.
+  public static var variables: [String] { systems.flatMap { [$0.0, $0.1] } }
+
   /// The metadata `environment` holds, or `nil` when no CI system names a commit or branch.
   /// Values longer than 256 characters are cut (they are shown, never trusted).
   public static func from(_ environment: [String: String]) -> ReportCI? {
