@@ -63,10 +63,6 @@ enum GalleryCommand {
     let tokens = try TokenOptions(args, command: command).load().tokens
     let fonts = FontLibrary(directory: args.options["font-dir"])
     for font in Fingerprint.fonts { _ = try fonts.path(for: FontID(font)) }
-    try GalleryFolder.prepare(out, command: command)
-    StaleTemporaries.remove(
-      in: StaleTemporaries.tree(out, depth: 3), command: command, terminal: terminal)
-
     let scale = RenderScale.x2
     let jobs = selection.scenes.flatMap { scene in
       scene.appearances.filter(GalleryPage.themes.compactMap(Appearance.init).contains).map {
@@ -76,6 +72,29 @@ enum GalleryCommand {
     let (workers, bands) = RenderCommand.share(cores: ProcessorCount.active, images: jobs.count)
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
+    // Every draw list is built and held to the render budget before the folder is touched: a
+    // scene that cannot be drawn (a label that does not fit, a blur past the budget) refuses the
+    // gallery with the previous one still in place, never a gallery half replaced.
+    let built = WorkQueue<Result<DrawList, any Error>>.run(count: jobs.count, workers: workers) {
+      index, worker in
+      Result {
+        let (scene, appearance) = jobs[index]
+        let list = try pipelines.value[worker].drawList(scene, appearance: appearance)
+        do { try RenderBudget.check(list, scale: scale.rawValue) } catch RenderError.overBudget(
+          let reason)
+        {
+          throw CLIError.data(
+            "\(command): \(scene.id) (\(appearance.rawValue) @\(scale.rawValue)x): cannot draw "
+              + "it: \(reason)")
+        }
+        return list
+      }
+    }
+    let lists = try built.map { try $0.get() }
+    try GalleryFolder.prepare(out, command: command)
+    StaleTemporaries.remove(
+      in: StaleTemporaries.tree(out, depth: 3), command: command, terminal: terminal)
+
     let progress = Progress(command, total: jobs.count, terminal: terminal)
     let results = WorkQueue<Result<GalleryPage.Image, any Error>>.run(
       count: jobs.count, workers: workers
@@ -83,7 +102,7 @@ enum GalleryCommand {
       Result {
         let (scene, appearance) = jobs[index]
         let pipeline = pipelines.value[worker]
-        let list = try pipeline.drawList(scene, appearance: appearance)
+        let list = lists[index]
         let name = "\(scene.id)/\(appearance.rawValue)@\(scale.rawValue)x"
         let bitmap: Bitmap
         let png: PixelBytes

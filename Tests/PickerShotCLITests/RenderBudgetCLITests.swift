@@ -46,6 +46,33 @@ import Testing
     #expect(written?.isEmpty ?? true, "drawn before the refusal: \(written ?? [])")
   }
 
+  /// `gallery` checks every image before it clears its folder: over the budget at @2x, the
+  /// previous gallery is left as it was, not half replaced.
+  @Test func aGalleryOverTheBudgetLeavesThePreviousGalleryInPlace() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let out = "\(folder)/gallery"
+    let first = CLIRun(["gallery", "option-tiles-default", "date-picker", "--out", out])
+    #expect(first.status == 0, "\(first.err)")
+    let listing = {
+      FileManager.default.enumerator(atPath: out)?.compactMap { $0 as? String }.sorted()
+    }
+    let before = listing()
+    let page = try Data(contentsOf: URL(fileURLWithPath: "\(out)/gallery.html"))
+    let run = CLIRun([
+      "gallery", "option-tiles-default", "date-picker", "--tokens",
+      try Self.blurredTokens(in: folder), "--out", out,
+    ])
+    #expect(run.status == 65, "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1, "\(run.err)")
+    #expect(
+      run.err.hasPrefix(
+        "pickershot: gallery: date-picker (light @2x): cannot draw it: its shadows and backdrop "
+      ), "\(run.err)")
+    #expect(listing() == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/gallery.html")) == page)
+  }
+
   /// Without the refusal the same images draw: the test above refuses for the shadows alone.
   @Test func theSameImagesDrawWithTheShippedTokens() throws {
     let folder = temporaryFolder()
