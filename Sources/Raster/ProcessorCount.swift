@@ -102,21 +102,10 @@ public enum ProcessorCount {
     String(text.prefix { $0 != "\n" })
   }
 
-  /// A small text file (at most 16 KiB is read); `nil` when it cannot be read.
+  /// A small text file (at most 16 KiB); `nil` when it cannot be read.
   private static func text(of path: String) -> String? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    var filled = 0
-    while filled < buffer.count {
-      let count = buffer.withUnsafeMutableBytes {
-        read(fd, $0.baseAddress! + filled, $0.count - filled)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      filled += count
-    }
-    return filled > 0 ? String(decoding: buffer[..<filled], as: UTF8.self) : nil
+    guard let bytes = try? BinaryFile.read(atPath: path, maxBytes: 16_384), !bytes.isEmpty
+    else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

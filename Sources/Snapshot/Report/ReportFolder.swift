@@ -94,20 +94,13 @@ public enum ReportFolder {
     return (files, folders)
   }
 
-  /// The names in `path` (not `.` and `..`), sorted; read with `readdir`, as the goldens are
-  /// (`FileManager` costs a one-scene verify its set-up for two listings).
+  /// The names in `path` (not `.` and `..`), sorted, listed as the goldens are
+  /// (``GoldenInventory/listing(of:followingLink:)``).
   private static func list(_ path: String) throws -> [String] {
-    guard let folder = opendir(path) else {
+    let listed = GoldenInventory.listing(of: path, followingLink: true)
+    guard listed.failure == nil else {
       throw GoldenError.cannotWrite(path, reason: "cannot list the folder")
     }
-    defer { closedir(folder) }
-    var names: [String] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
+    return listed.entries.map(\.name).sorted()
   }
 }
