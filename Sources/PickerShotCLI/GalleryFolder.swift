@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Scene
 
 #if canImport(Glibc)
@@ -28,10 +29,7 @@ enum GalleryFolder {
       throw .cannotCreate("\(command): cannot remove \(directory)/\(path)")
     }
     for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir("\(directory)/\(folder)") }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
+    guard AtomicFile.makeDirectories(directory) else {
       throw .cannotCreate("\(command): cannot create the folder \(directory)")
     }
   }

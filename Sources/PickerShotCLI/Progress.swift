@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The single updating status line long runs draw on stderr when it is a terminal:
 /// `verify 12/60 date-picker dark@2x`, rewritten in place with `\r` and cleared when the run ends.
@@ -23,7 +24,7 @@ final class Progress: @unchecked Sendable {
     self.terminal = terminal
     self.command = command
     self.total = total
-    width = Self.columns(Terminal.variables("COLUMNS")["COLUMNS"])
+    width = Self.columns(Environment.variables(["COLUMNS"])["COLUMNS"])
   }
 
   /// Counts one finished step, `label` naming it (e.g. `date-picker dark@2x`), and redraws.

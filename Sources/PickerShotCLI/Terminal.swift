@@ -32,13 +32,7 @@ public final class Terminal: @unchecked Sendable {
   public static let standard = Terminal(
     out: { writeAll($0, to: STDOUT_FILENO) }, err: { writeAll($0, to: STDERR_FILENO) },
     interactive: isatty(STDERR_FILENO) == 1,
-    escapes: allowsEscapes(variables("TERM", "NO_COLOR")))
-
-  /// The environment variables `names` that are set (read one by one with `getenv`: building
-  /// `ProcessInfo`'s whole dictionary costs a cold start more than everything else here).
-  static func variables(_ names: String...) -> [String: String] {
-    Environment.variables(names)
-  }
+    escapes: allowsEscapes(Environment.variables(["TERM", "NO_COLOR"])))
 
   /// Whether `environment` allows escape sequences: not when `TERM` is `dumb`, nor when
   /// `NO_COLOR` is set to anything but the empty string (no-color.org).
