@@ -693,11 +693,6 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
                                    uint32_t height, uint8_t *out, size_t out_capacity,
                                    cpng_idat *idat_list, int simd);
 
-int cpng_decode_rgba_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
-                          uint8_t *out) {
-  return cpng_decode_rgba_fast_unfilter(data, len, width, height, out, 1);
-}
-
 /// The fast path into `out`, which holds `out_capacity` bytes (at least the image's).
 static int cpng_decode_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
                             uint8_t *out, size_t out_capacity, int simd) {
@@ -863,13 +858,6 @@ static int cpng_decode_fast_chunks(const uint8_t *data, size_t len, uint32_t wid
   return failed;
 }
 
-int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
-                          uint32_t height, uint8_t *out, char *err,
-                          size_t errlen) {
-  return cpng_decode_rgba_into_capacity(data, len, width, height, out,
-                                        (size_t)width * height * 4, err, errlen);
-}
-
 int cpng_decode_rgba_into_capacity(const uint8_t *data, size_t len, uint32_t width,
                                    uint32_t height, uint8_t *out, size_t out_capacity, char *err,
                                    size_t errlen) {
@@ -877,10 +865,6 @@ int cpng_decode_rgba_into_capacity(const uint8_t *data, size_t len, uint32_t wid
   return cpng_decode_rgba_into_libpng(data, len, width, height, out, err, errlen);
 }
 
-size_t cpng_decode_capacity(uint32_t width, uint32_t height) {
-  /* Filtered 8-bit RGBA rows: a filter byte and 4 bytes a pixel. */
-  return ((size_t)width * 4 + 1) * height;
-}
 
 int cpng_decode_rgba_into_libpng(const uint8_t *data, size_t len, uint32_t width,
                           uint32_t height, uint8_t *out, char *err,

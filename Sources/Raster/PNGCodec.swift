@@ -175,7 +175,8 @@ public enum PNGCodec {
   }
 
   /// ``decode(_:name:)``, or with `libpngOnly` through libpng alone, never the fast path for
-  /// non-interlaced files (see `cpng_decode_rgba_into`): the reference the fast path must match.
+  /// non-interlaced files (see `cpng_decode_rgba_into_capacity`): the reference the fast path
+  /// must match.
   static func decode(_ data: [UInt8], name: String, libpngOnly: Bool) throws -> Bitmap {
     try data.withUnsafeBufferPointer { try decode($0, name: name, libpngOnly: libpngOnly) }
   }

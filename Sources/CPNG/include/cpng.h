@@ -65,7 +65,7 @@ int cpng_encode_rgba_smallest(const uint8_t *rgba, uint32_t width, uint32_t heig
 int cpng_parse_ihdr(const uint8_t *data, size_t len, uint32_t *width,
                     uint32_t *height, char *err, size_t errlen);
 
-/// Validates a whole PNG exactly as `cpng_decode_rgba_into` would read it (every
+/// Validates a whole PNG exactly as `cpng_decode_rgba_into_capacity` would read it (every
 /// chunk CRC, the zlib stream including its Adler-32, the row data, IEND) without
 /// allocating the image: rows are inflated one at a time into a single row
 /// buffer. Reports the size like `cpng_read_header`.
@@ -77,43 +77,31 @@ int cpng_read_header(const uint8_t *data, size_t len, uint32_t *width,
                      uint32_t *height, char *err, size_t errlen);
 
 /// Decodes any PNG into straight-alpha RGBA8, writing `width * height * 4` bytes
-/// to `out`, which the caller allocates after `cpng_read_header`. The image must
-/// have exactly the given size. No gamma correction is applied; 16-bit samples
-/// are scaled with `png_set_scale_16` (round(v * 255 / 65535)). For grey and RGB
-/// images with a tRNS colour key, pixels matching the key become (0, 0, 0, 0),
-/// as pngjs does.
+/// to `out`, which holds `out_capacity` bytes (at least those) and which the caller allocates
+/// after `cpng_read_header`. The image must have exactly the given size. No gamma correction is
+/// applied; 16-bit samples are scaled with `png_set_scale_16` (round(v * 255 / 65535)). For grey
+/// and RGB images with a tRNS colour key, pixels matching the key become (0, 0, 0, 0), as pngjs
+/// does.
 ///
 /// Non-interlaced files of any colour type and bit depth take a faster path (the whole zlib
 /// stream inflated by libdeflate, unfiltering done here with SSE2, ancillary chunks other than
 /// tRNS skipped; every chunk CRC and the Adler-32 still checked); Adam7 files, or any problem,
-/// are decoded by libpng, which reports it.
-int cpng_decode_rgba_into(const uint8_t *data, size_t len, uint32_t width,
-                          uint32_t height, uint8_t *out, char *err,
-                          size_t errlen);
-
-/// `cpng_decode_rgba_into` into `out` holding `out_capacity` bytes: with at least
-/// `cpng_decode_capacity(width, height)` an 8-bit RGBA file is inflated and unfiltered inside
-/// `out` itself (the bytes past the image's are scratch), with no second image-sized buffer.
+/// are decoded by libpng, which reports it. With room for one byte a row more than the image
+/// (its filtered rows), an 8-bit RGBA file is inflated and unfiltered inside `out` itself (the
+/// bytes past the image's are scratch), with no second image-sized buffer.
 int cpng_decode_rgba_into_capacity(const uint8_t *data, size_t len, uint32_t width,
                                    uint32_t height, uint8_t *out, size_t out_capacity, char *err,
                                    size_t errlen);
 
-/// The bytes `cpng_decode_rgba_into_capacity` decodes an 8-bit RGBA image in place with: its
-/// filtered rows, one byte a row more than its pixels.
-size_t cpng_decode_capacity(uint32_t width, uint32_t height);
-
-/// The fast path alone: 0 when it decoded the file, 1 when the file needs libpng (Adam7, APNG,
-/// an unknown critical chunk, an unusual PLTE or tRNS, or any problem), with `out` then partly
-/// written.
-int cpng_decode_rgba_fast(const uint8_t *data, size_t len, uint32_t width, uint32_t height,
-                          uint8_t *out);
-
-/// `cpng_decode_rgba_fast` with the SIMD unfiltering (`simd` 1) or the plain C loops (0), so
-/// tests can hold each against libpng.
+/// The fast path alone into exactly the image's bytes: 0 when it decoded the file, 1 when the
+/// file needs libpng (Adam7, APNG, an unknown critical chunk, an unusual PLTE or tRNS, or any
+/// problem), with `out` then partly written; the SIMD unfiltering (`simd` 1) or the plain C
+/// loops (0), so tests can hold each against libpng.
 int cpng_decode_rgba_fast_unfilter(const uint8_t *data, size_t len, uint32_t width,
                                    uint32_t height, uint8_t *out, int simd);
 
-/// `cpng_decode_rgba_into` through libpng always (the reference the fast path must match).
+/// `cpng_decode_rgba_into_capacity` through libpng always (the reference the fast path must
+/// match).
 int cpng_decode_rgba_into_libpng(const uint8_t *data, size_t len, uint32_t width,
                                  uint32_t height, uint8_t *out, char *err,
                                  size_t errlen);
