@@ -17,10 +17,7 @@ enum BoxBlur {
   static func blur(
     _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) throws(OutOfMemory) {
-    guard sigma >= 0.5, width > 0, height > 0 else { return }
-    let d = boxSize(sigma: sigma)
-    guard d > 1 else { return }
-    let passes = reaches(d)
+    guard let passes = passes(sigma: sigma, width: width, height: height) else { return }
     // Boxes so wide that a 32-bit product could wrap take the 64-bit transposed loops.
     guard passes.allSatisfy({ fitsIn32Bits($0.0 + $0.1 + 1) }) else {
       return try blurTransposed(mask, width: width, height: height, stride: stride, sigma: sigma)
@@ -38,6 +35,14 @@ enum BoxBlur {
     cpk_blur_columns(mask, stride, width, height, &before, &after, &scales, bytes)
   }
 
+  /// The three box passes (reach before, reach after) for `sigma` on a `width`×`height` mask, or
+  /// `nil` when the blur leaves it as it is (σ below ½, an empty mask, a box of one pixel).
+  static func passes(sigma: Double, width: Int, height: Int) -> [(Int, Int)]? {
+    guard sigma >= 0.5, width > 0, height > 0 else { return nil }
+    let d = boxSize(sigma: sigma)
+    return d > 1 ? reaches(d) : nil
+  }
+
   /// Whether a box of `size` pixels divides exactly in 32-bit arithmetic: its sums are at most
   /// 255 × `size`, and `sum · scale + ½` must stay below 2³² (any box narrower than 60,000 pixels).
   static func fitsIn32Bits(_ size: Int) -> Bool {
@@ -51,10 +56,7 @@ enum BoxBlur {
   static func blurTransposed(
     _ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double
   ) throws(OutOfMemory) {
-    guard sigma >= 0.5, width > 0, height > 0 else { return }
-    let d = boxSize(sigma: sigma)
-    guard d > 1 else { return }
-    let passes = reaches(d)
+    guard let passes = passes(sigma: sigma, width: width, height: height) else { return }
     // One scratch plane and the mask's own bytes (at least `width × height` of them, packed
     // while the mask is scratch) ping-pong.
     let plane = try CheckedBuffer(bytes: width * height)
