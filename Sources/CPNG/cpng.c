@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_deflate.h"
 #include "cpng_unfilter.h"
 
 #include <libdeflate.h>
@@ -126,14 +127,12 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
  * Parallel unfiltered writer (the .fast profile).
  * ------------------------------------------------------------------------- */
 
-static uint32_t cpng_adler32(uint32_t adler, const uint8_t *p, size_t n);
 static uint8_t *cpng_assemble(uint32_t width, uint32_t height, const uint8_t *zlib,
                               size_t zlib_size, size_t *out_len);
 
 /// Filtered bytes per deflate segment, rounded up to whole rows. Fixed, so the
 /// output never depends on the number of threads. 512 KiB puts a @1x card (about
-/// 870 KB) on two cores; at 256 KiB some renders came out 5 % larger than one
-/// zlib stream, at 512 KiB at most 2.3 % (all built-in renders at @1x and @2x).
+/// 870 KB) on two cores.
 #define CPNG_SEGMENT_BYTES ((size_t)1 << 19)
 /// Largest IDAT chunk written.
 #define CPNG_IDAT_MAX ((size_t)1 << 20)
@@ -153,7 +152,6 @@ typedef struct {
 typedef struct {
   const uint8_t *rgba;
   uint32_t width;
-  int level;
   cpng_segment *segments;
   size_t segment_count;
   size_t next; /* next segment to claim, guarded by lock */
@@ -161,94 +159,25 @@ typedef struct {
   pthread_mutex_t lock;
 } cpng_job;
 
-/// Writes `count` filtered rows from `row` on (filter byte 0, then the pixels) to `dst`.
-static void cpng_filtered_rows(const uint8_t *rgba, uint32_t width, uint32_t row,
-                               uint32_t count, uint8_t *dst) {
-  size_t stride = (size_t)width * 4;
-  for (uint32_t y = 0; y < count; y++) {
-    *dst++ = 0;
-    memcpy(dst, rgba + (size_t)(row + y) * stride, stride);
-    dst += stride;
-  }
-}
-
-/// Filtered rows are staged for deflate in pieces of about this many bytes: a small buffer that
-/// stays in cache, instead of a fresh segment-sized copy (whose page faults cost more than the
-/// copy on a cold process).
-#define CPNG_STAGE_BYTES ((size_t)64 << 10)
-
-/// Deflates one segment into `segment->data`; returns 0 on success.
-/// `stage` holds at least `stage_rows` filtered rows.
-static int cpng_compress_segment(const cpng_job *job, cpng_segment *segment, uint8_t *stage,
-                                 uint32_t stage_rows) {
-  size_t row_bytes = (size_t)job->width * 4 + 1;
-  size_t raw_size = row_bytes * segment->row_count;
-  segment->raw_size = raw_size;
-
-  z_stream stream;
-  memset(&stream, 0, sizeof stream);
-  if (deflateInit2(&stream, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-    return -1;
-  }
-  /* No preset dictionary: at level 1, priming each segment with the previous 32 KiB made
-   * rendered cards 8-16 % larger than one zlib stream (measured); unprimed segments are within
-   * 3 % of one stream (see CPNG_SEGMENT_BYTES), and faster. */
-  /* deflateBound covers Z_FINISH in one call; a sync flush adds at most a few bytes. */
-  size_t capacity = deflateBound(&stream, raw_size) + 64;
-  uint8_t *out = (uint8_t *)malloc(capacity);
-  if (out == NULL) {
-    deflateEnd(&stream);
-    return -1;
-  }
-  stream.next_out = out;
-  stream.avail_out = (uInt)capacity;
-  uint32_t adler = 1;
-  int status = Z_OK;
-  for (uint32_t done = 0; done < segment->row_count && status == Z_OK;) {
-    uint32_t left = segment->row_count - done;
-    uint32_t rows = left < stage_rows ? left : stage_rows;
-    cpng_filtered_rows(job->rgba, job->width, segment->first_row + done, rows, stage);
-    adler = cpng_adler32(adler, stage, rows * row_bytes);
-    done += rows;
-    int flush = done < segment->row_count ? Z_NO_FLUSH
-                : segment->final           ? Z_FINISH
-                                           : Z_SYNC_FLUSH;
-    stream.next_in = stage;
-    stream.avail_in = (uInt)(rows * row_bytes);
-    status = deflate(&stream, flush);
-    if (flush == Z_NO_FLUSH && status == Z_OK && stream.avail_in != 0) status = Z_BUF_ERROR;
-  }
-  segment->adler = adler;
-  int ok = segment->final ? status == Z_STREAM_END
-                          : (status == Z_OK && stream.avail_in == 0 && stream.avail_out > 0);
-  size_t produced = capacity - stream.avail_out;
-  deflateEnd(&stream);
-  if (!ok) {
-    free(out);
-    return -1;
-  }
-  segment->data = out;
-  segment->size = produced;
-  return 0;
-}
-
 /// Thread body: claims and compresses segments until none are left.
 static void *cpng_worker(void *argument) {
   cpng_job *job = (cpng_job *)argument;
   size_t row_bytes = (size_t)job->width * 4 + 1;
-  uint32_t stage_rows = (uint32_t)(CPNG_STAGE_BYTES / row_bytes);
-  if (stage_rows == 0) stage_rows = 1;
-  uint8_t *stage = (uint8_t *)malloc(stage_rows * row_bytes);
-  int failed = stage == NULL;
   for (;;) {
     pthread_mutex_lock(&job->lock);
-    if (failed) job->failed = 1;
     size_t index = job->failed ? job->segment_count : job->next++;
     pthread_mutex_unlock(&job->lock);
     if (index >= job->segment_count) break;
-    if (cpng_compress_segment(job, &job->segments[index], stage, stage_rows) != 0) failed = 1;
+    cpng_segment *segment = &job->segments[index];
+    segment->raw_size = row_bytes * segment->row_count;
+    if (cpng_deflate_rows(job->rgba, job->width, segment->first_row, segment->row_count,
+                          segment->final, &segment->data, &segment->size,
+                          &segment->adler) != 0) {
+      pthread_mutex_lock(&job->lock);
+      job->failed = 1;
+      pthread_mutex_unlock(&job->lock);
+    }
   }
-  free(stage);
   return NULL;
 }
 
@@ -290,12 +219,11 @@ static int cpng_start_encode(cpng_io *io, uint32_t width, uint32_t height, uint8
 }
 
 int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
-                                uint32_t height, int level, int threads,
+                                uint32_t height, int threads,
                                 uint8_t **out, size_t *out_len, char *err,
                                 size_t errlen) {
   cpng_io io;
   if (cpng_start_encode(&io, width, height, out, out_len, err, errlen) != 0) return -1;
-  if (level < 0 || level > 9) level = 1;
 
   size_t row_bytes = (size_t)width * 4 + 1;
   uint32_t rows_per_segment = (uint32_t)((CPNG_SEGMENT_BYTES + row_bytes - 1) / row_bytes);
@@ -316,7 +244,6 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
   memset(&job, 0, sizeof job);
   job.rgba = rgba;
   job.width = width;
-  job.level = level;
   job.segments = segments;
   job.segment_count = segment_count;
   pthread_mutex_init(&job.lock, NULL);
@@ -344,10 +271,9 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
     size_t zlib_size = 2 + deflated + 4;
     uint8_t *stream = (uint8_t *)malloc(zlib_size);
     if (stream != NULL) {
-      static const uint8_t flevel[10] = {0, 0, 1, 1, 1, 1, 2, 3, 3, 3};
+      /* CMF: deflate, 32 KiB window; FLG: the "fastest" level, no dictionary, check bits. */
       stream[0] = 0x78;
-      stream[1] = (uint8_t)(flevel[level] << 6);
-      stream[1] = (uint8_t)(stream[1] + 31 - ((stream[0] * 256 + stream[1]) % 31));
+      stream[1] = 0x01;
       size_t at = 2;
       uLong adler = 1L;
       for (size_t i = 0; i < segment_count; i++) {
@@ -367,7 +293,7 @@ int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
   for (size_t i = 0; i < segment_count; i++) free(segments[i].data);
   free(segments);
   if (failed || png == NULL) {
-    cpng_set_error(&io, failed ? "deflate failed" : "out of memory");
+    cpng_set_error(&io, "out of memory");
     return -1;
   }
   return 0;
@@ -463,7 +389,7 @@ static uint32_t cpng_be32(const uint8_t *p);
 /// Adler-32 as zlib computes it. Whole 32-byte steps keep one running sum per byte position
 /// (`s1[i]`, and `s2[i]`, the sum of `s1[i]` over the earlier steps), which vectorises; for a
 /// run of `n` bytes starting from (a, b), b gains `n·a + 32·Σ s2[i] + Σ (32 − i)·s1[i]`.
-static uint32_t cpng_adler32(uint32_t adler, const uint8_t *p, size_t n) {
+uint32_t cpng_adler32(uint32_t adler, const uint8_t *p, size_t n) {
   uint64_t a = adler & 0xffff, b = adler >> 16;
   while (n >= 32) {
     size_t block = n < 5536 ? n / 32 * 32 : 5536; /* s2[i] < 255 · 173² / 2: no overflow */

@@ -210,7 +210,7 @@ enum RenderCommand {
                 + "@\(scale.rawValue)x): \(error)")
           }
           t2 = clock.now
-          // Renders favour speed: zlib level 1, no filters (see PNGProfile).
+          // Renders favour speed: no filters, our own fast deflate (see PNGProfile).
           do { png = try PNGCodec.encodeChecked(bitmap, profile: .fast, threads: bands) } catch {
             guard let error = error as? OutOfMemory else { throw error }
             throw CLIError.outOfMemory("render: \(error.drawing(drawing))")

@@ -91,11 +91,10 @@ public enum PNGCodec {
     let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
       switch profile {
       case .fast:
-        // Unfiltered rows, deflated in parallel segments (see cpng.h).
+        // Unfiltered rows, deflated by our own compressor in parallel segments (see cpng.h).
         return cpng_encode_rgba_unfiltered(
           pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
-          PNGProfile.fastZlibLevel, Int32(clamping: max(1, threads)), &output, &length, &message,
-          errorCapacity)
+          Int32(clamping: max(1, threads)), &output, &length, &message, errorCapacity)
       case .small:
         // Four filter strategies deflated by libdeflate at level 12; the shortest wins.
         return cpng_encode_rgba_smallest(
@@ -115,9 +114,19 @@ public enum PNGCodec {
     return try keep(output, length)
   }
 
+  /// The Huffman code lengths `.fast`'s compressor gives symbols of these frequencies, none
+  /// longer than `limit` bits (0 for an unused symbol). For tests of the length limit.
+  static func huffmanCodeLengths(_ frequencies: [UInt32], limit: Int) -> [UInt8] {
+    precondition((2...288).contains(frequencies.count) && (1...15).contains(limit))
+    precondition(frequencies.filter { $0 != 0 }.count >= 2)
+    var lengths = [UInt8](repeating: 0, count: frequencies.count)
+    cpng_deflate_code_lengths(frequencies, UInt32(frequencies.count), UInt32(limit), &lengths)
+    return lengths
+  }
+
   /// libpng's own writer: one zlib stream on one thread at `level` with the libpng filter mask
-  /// `filters` (default: every row unfiltered). The reference `.fast`'s parallel segments are
-  /// measured against, and (at level 9, all filters) the one `.small` is.
+  /// `filters` (default: every row unfiltered). The reference `.fast`'s own compressor is
+  /// measured against (at level 1), and (at level 9, all filters) the one `.small` is.
   static func encodeSingleStream(
     _ bitmap: Bitmap, level: Int32, filters: Int32 = PNGProfile.noFilters
   ) throws -> [UInt8] {

@@ -4,16 +4,18 @@
 /// a file decodes identically whichever profile produced it; only size and speed
 /// differ.
 public enum PNGProfile: Sendable, Equatable, CaseIterable {
-  /// zlib level 1 with every row stored unfiltered (`PNG_FILTER_NONE`).
+  /// Every row unfiltered (`PNG_FILTER_NONE`), deflated by the project's own compressor for
+  /// rendered images (CPNG's `cpng_deflate.c`: a greedy parse that tries the pixel to the left,
+  /// the pixel above and one hashed earlier position, with Huffman codes made per 64 KiB block).
   ///
   /// For renders, verify runs and diff images, which are written often, read
-  /// once and thrown away: no per-row filter search and the cheapest deflate
-  /// level make encoding several times faster than `.small`, and the deflate
+  /// once and thrown away: no per-row filter search and a parse that skips flat runs 258 bytes
+  /// at a time make encoding several times faster than `.small`, and the deflate
   /// work is split across all cores in fixed 512 KiB segments, each deflated on
-  /// its own and ended with a sync flush, so the bytes do not depend on the core
-  /// count and the file is within 3 % of a single-stream zlib level 1 encode
-  /// (−4.3 % to +2.3 % on the built-in renders at @1x and @2x). Files are bigger
-  /// than `.small`'s.
+  /// its own and ended with an empty stored block (a sync flush), so the bytes do not depend on
+  /// the core count. On the committed goldens the files are 15 % to 55 % smaller than libpng's
+  /// zlib level 1 with no filters (median 29 %; `PNGEncodeTests` holds four of them to at least
+  /// 10 %), and bigger than `.small`'s.
   case fast
   /// The smallest file this writer makes: four filtered streams (every row unfiltered, every
   /// row Paeth, libpng's per-row least-sum-of-absolute-differences choice and a per-row
@@ -32,11 +34,9 @@ public enum PNGProfile: Sendable, Equatable, CaseIterable {
   /// every `gallery` run writes again: `.small` made the gallery's SVG export spend most of its
   /// time deflating them; this picks the same kind of stream at a fraction of the cost, a little
   /// larger: about a quarter over `.small` on goldens (`PNGEncodeTests` holds it within 30 % of
-  /// `.small` and under `.fast`).
+  /// `.small`, and under `.fast` on smooth images).
   case document
 
-  /// The zlib level `.fast` deflates at.
-  static let fastZlibLevel: Int32 = 1
   /// libpng's filter masks: every row unfiltered (`PNG_FILTER_NONE`), or libpng's adaptive choice
   /// among all five (`PNG_ALL_FILTERS`, the reference `.small` is measured against).
   static let noFilters: Int32 = 0x08

@@ -64,22 +64,22 @@ import Testing
     #expect(try PNGCodec.decode(png, name: "tall.png") == bitmap)
   }
 
-  /// The repository's own goldens: real cards, whose flat and transparent runs made primed
-  /// 1 MiB segments 8-16 % larger than one stream at @2x and @3x (the @1x card is two
-  /// segments).
+  /// The repository's own goldens: real cards, mostly flat and transparent runs.
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../goldens").standardized.path
 
+  /// `.fast`'s own compressor (parallel segments included) beats one libpng stream at zlib
+  /// level 1 with no filters, what `.fast` used to be, by at least 10 % on real cards.
   @Test(arguments: [
     "date-picker/light@1x.png", "date-picker/light@2x.png", "date-picker/light@3x.png",
     "day-cells/dark@3x.png",
   ])
-  func fastProfileIsWithinThreePercentOfOneZlibStream(_ golden: String) throws {
+  func fastProfileIsSmallerThanOneZlibLevel1Stream(_ golden: String) throws {
     let bitmap = try PNGCodec.decodeFile(atPath: Self.goldens + "/" + golden)
     let fast = try PNGCodec.encode(bitmap, profile: .fast, threads: 2)
     let single = try PNGCodec.encodeSingleStream(bitmap, level: 1)
     let ratio = Double(fast.count) / Double(single.count)
-    #expect(ratio <= 1.03, "\(golden): fast \(fast.count) bytes, one stream \(single.count) bytes")
+    #expect(ratio <= 0.9, "\(golden): fast \(fast.count) bytes, one stream \(single.count) bytes")
   }
 
   @Test(arguments: [1, 2, 3, 8])
@@ -133,8 +133,9 @@ import Testing
     #expect(small.count * 2 < unfiltered.count, "small \(small.count), none \(unfiltered.count)")
   }
 
-  /// `.document` (the same search at levels 1 and 6) stays within 30 % of `.small` and under
-  /// `.fast` on goldens and on a smooth pattern, what SVG documents embed.
+  /// `.document` (the same search at levels 1 and 6) stays within 30 % of `.small` on goldens
+  /// and on a smooth pattern, and under `.fast` on the smooth pattern, what SVG documents embed
+  /// (shadows, conic rings). On flat cards `.fast`'s own compressor can come out smaller.
   @Test(arguments: ["date-picker/light@2x.png", "segmented-3/dark@2x.png", ""])
   func documentProfileIsNearSmall(_ golden: String) throws {
     var bitmap = Bitmap(width: 226, height: 226)
@@ -153,8 +154,9 @@ import Testing
     #expect(
       Double(document.count) <= 1.3 * Double(small.count),
       "\(golden): document \(document.count), small \(small.count)")
-    #expect(
-      document.count < fast.count, "\(golden): document \(document.count), fast \(fast.count)")
+    if golden.isEmpty {
+      #expect(document.count < fast.count, "smooth: document \(document.count), fast \(fast.count)")
+    }
   }
 
   @Test func smallProfileIsSmallerOnSmoothImages() throws {

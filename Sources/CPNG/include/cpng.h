@@ -25,18 +25,25 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
                      int level, int filters, uint8_t **out, size_t *out_len,
                      char *err, size_t errlen);
 
-/// Encodes like `cpng_encode_rgba` with every row unfiltered (`PNG_FILTER_NONE`),
-/// compressing on up to `threads` threads.
+/// Encodes every row unfiltered (`PNG_FILTER_NONE`) with the project's own deflate compressor
+/// for rendered images (cpng_deflate.c), compressing on up to `threads` threads.
 ///
 /// The image data stream is cut into segments of whole rows (about 512 KiB of
 /// filtered data each, a size that does not depend on `threads`); each segment
-/// is deflated on its own (no preset dictionary: at level 1 priming made files
-/// larger) and ends in a sync flush, so the concatenation is one valid zlib
-/// stream. The output is therefore identical for every thread count.
+/// is deflated on its own and ends in an empty stored block (as zlib's sync
+/// flush), so the concatenation is one valid zlib stream. The output is
+/// therefore identical for every thread count.
 int cpng_encode_rgba_unfiltered(const uint8_t *rgba, uint32_t width,
-                                uint32_t height, int level, int threads,
+                                uint32_t height, int threads,
                                 uint8_t **out, size_t *out_len, char *err,
                                 size_t errlen);
+
+/// Huffman code lengths for the `n` (2...288) frequencies `freq`, none longer than `limit`
+/// (1...15) bits, into `length` (0 for a frequency of 0), as the `.fast` encoder builds its
+/// codes. At least two frequencies must be non-zero. For tests (Raster's
+/// `PNGCodec.huffmanCodeLengths`).
+void cpng_deflate_code_lengths(const uint32_t *freq, unsigned n, unsigned limit,
+                               uint8_t *length);
 
 /// `cpng_encode_rgba_smallest`'s search made cheap, for images embedded in documents: the same
 /// four candidates ranked by their size at libdeflate level 1, the winner deflated at level 6.
