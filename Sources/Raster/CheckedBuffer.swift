@@ -25,9 +25,9 @@ public final class CheckedBuffer: @unchecked Sendable {
   /// decoded in place), or throws ``OutOfMemory``.
   public init(bytes count: Int, capacity: Int) throws(OutOfMemory) {
     guard count >= 0 else { throw OutOfMemory(bytes: count) }
-    let size = max(1, count, capacity)
+    let size = HugePages.rounded(max(1, count, capacity))
     var pointer: UnsafeMutableRawPointer?
-    guard posix_memalign(&pointer, 64, size) == 0, let pointer else {
+    guard posix_memalign(&pointer, HugePages.alignment(size), size) == 0, let pointer else {
       throw OutOfMemory(bytes: size)
     }
     base = pointer
