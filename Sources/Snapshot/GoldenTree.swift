@@ -200,7 +200,15 @@ public struct GoldenTree: Sendable {
   /// Golden-shaped regular files in the folders walked that none of `scenes` renders (paths
   /// relative to the root, sorted): each scene keeps one draw-list golden per appearance and a
   /// PNG and sidecar per appearance and scale.
+  ///
+  /// Only scenes whose folder holds one of those files are expanded into their expected names
+  /// (a one-scene verify walks one folder, not all of them).
   public func obsolete(keeping scenes: [SceneDescription]) -> [String] {
+    var walked = Set<Substring>()
+    for file in goldenFiles {
+      if let slash = file.lastIndex(of: "/") { walked.insert(file[..<slash]) }
+    }
+    let scenes = scenes.filter { walked.contains(Substring($0.id)) }
     var expected = Set<String>()
     for scene in scenes {
       for appearance in scene.appearances {
