@@ -267,16 +267,12 @@ enum RenderCommand {
     return 0
   }
 
-  /// How `cores` share out `images`: one worker (pipeline) per image up to one per core, and the
-  /// cores left over draw each image in bands (`render` of one image on two cores: two bands), at
-  /// most ``maximumBands`` (each band replays the whole draw list).
+  /// How `cores` share out `images` (``CoreShare``): one worker (pipeline) per image up to one
+  /// per core, the cores left over drawing each image in bands.
   static func share(cores: Int, images: Int) -> (workers: Int, bands: Int) {
-    let workers = max(1, min(cores, images))
-    return (workers, min(maximumBands, max(1, cores / workers)))
+    let share = CoreShare(cores: cores, images: images)
+    return (share.workers, share.bands)
   }
-
-  /// The most bands one image is drawn in.
-  static let maximumBands = 8
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier
   /// Foundation has no data for, or with a keyword the pickers would ignore

@@ -23,7 +23,14 @@ public struct CairoSceneRenderer: Renderer {
 
   /// HarfBuzz shaping and a Cairo renderer (one band) over ``fonts``.
   public func makeWorker() throws -> RenderWorker {
-    RenderWorker(shaper: HarfBuzzShaper(library: fonts), backend: try CairoRenderer(library: fonts))
+    try makeWorker(bands: 1)
+  }
+
+  /// HarfBuzz shaping and a Cairo renderer drawing in up to `bands` bands over ``fonts``.
+  public func makeWorker(bands: Int) throws -> RenderWorker {
+    RenderWorker(
+      shaper: HarfBuzzShaper(library: fonts),
+      backend: try CairoRenderer(library: fonts, bands: max(1, bands)))
   }
 
   /// Cairo's, pixman's, FreeType's and HarfBuzz's versions, as linked at run time.

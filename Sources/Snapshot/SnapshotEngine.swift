@@ -180,8 +180,12 @@ public struct SnapshotEngine: Sendable {
     -> [SnapshotEntry]
   {
     let outcomes = outcomes ?? DrawListOutcomes(items)
-    let workers = min(options.jobs, max(items.count, 1))
-    let renderWorkers = UnsafeSendableBox(try (0..<workers).map { _ in try makeWorker() })
+    // One worker per image up to one per job; jobs left over draw each image in bands (verifying
+    // one image on two cores: two bands, as `render` draws it).
+    let share = CoreShare(cores: options.jobs, images: items.count)
+    let workers = share.workers
+    let renderWorkers = UnsafeSendableBox(
+      try (0..<workers).map { _ in try options.renderer.makeWorker(bands: share.bands) })
     return WorkQueue<SnapshotEntry>.run(count: items.count, workers: workers) { index, worker in
       let item = items[index]
       let renderWorker = renderWorkers.value[worker]
