@@ -287,7 +287,11 @@ public struct SnapshotEngine: Sendable {
       if try prove(item, drawList: outcome, fingerprint: imageFingerprint, into: &entry) {
         return entry
       }
-      let actual = try worker.backend.raster(list, scale: item.scale.rawValue, background: nil)
+      let backend = worker.backend
+      let (raster, prefetched) = GoldenPrefetch.alongside(
+        list, scale: item.scale.rawValue, path: goldenPath
+      ) { try backend.raster(list, scale: item.scale.rawValue, background: nil) }
+      let actual = try raster.get()
       entry.width = actual.width
       entry.height = actual.height
       // The tolerance lives in the golden's sidecar (edit it there to loosen one image); a new
@@ -315,7 +319,7 @@ public struct SnapshotEngine: Sendable {
         return entry
       }
       // In checked memory: a golden too large for the memory left is out of memory naming it.
-      let goldenData = try PNGCodec.readFileChecked(atPath: goldenPath)
+      let goldenData = try prefetched.data.get()
       // A PNG that is not the one its sidecar was recorded with: only a re-record may mend it.
       let mismatched =
         golden?.pngSHA256.map { $0 != goldenData.withUnsafeBytes { SHA256.hex($0) } } ?? false
@@ -339,7 +343,8 @@ public struct SnapshotEngine: Sendable {
           "size \(actual.width)x\(actual.height) differs from the golden's "
           + "\(size.width)x\(size.height)"
       } else {
-        let decoded = try PNGCodec.decode(goldenData, name: goldenPath)
+        let decoded =
+          try prefetched.decoded?.get() ?? PNGCodec.decode(goldenData, name: goldenPath)
         expected = decoded
         let diffOptions = PixelDiffOptions(
           threshold: tolerance.threshold, includeAA: tolerance.includeAA)
