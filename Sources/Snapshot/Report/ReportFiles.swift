@@ -12,11 +12,28 @@ public enum ReportFiles {
   public static func write(
     _ report: SnapshotReport, to directory: String, goldensBase: String? = nil
   ) throws {
-    try AtomicFile.write(try summaryJSON(report), to: "\(directory)/summary.json", sync: false)
+    // The three documents are made on up to three threads (the summary's JSON encoding is the
+    // slowest, about 0.6 ms for one image on a cold process), then written in this order, each
+    // only once the one before it is written, as before.
+    let documents = Documents()
+    WorkerThreads.run(count: 3, threads: 3) { index, _ in
+      switch index {
+      case 0: documents.summary = Result { try summaryJSON(report) }
+      case 1: documents.junit = Data(JUnitReport.xml(report, folder: directory).utf8)
+      default: documents.html = Data(HTMLReport.render(report, goldensBase: goldensBase).utf8)
+      }
+    }
     try AtomicFile.write(
-      Data(JUnitReport.xml(report, folder: directory).utf8), to: "\(directory)/junit.xml",
-      sync: false)
-    try HTMLReport.write(report, to: directory, goldensBase: goldensBase)
+      try documents.summary!.get(), to: "\(directory)/summary.json", sync: false)
+    try AtomicFile.write(documents.junit!, to: "\(directory)/junit.xml", sync: false)
+    try AtomicFile.write(documents.html!, to: "\(directory)/index.html", sync: false)
+  }
+
+  /// The report's documents, each made by one thread and read after all end.
+  private final class Documents: @unchecked Sendable {
+    var summary: Result<Data, any Error>?
+    var junit: Data?
+    var html: Data?
   }
 
   /// The bytes of `summary.json` (also what `verify --json` prints): sorted keys,
