@@ -2,8 +2,9 @@
   import Glibc
 #endif
 
-/// A large, uninitialized byte buffer from the one checked allocation path: `posix_memalign`,
-/// whose failure is an ``OutOfMemory`` error, where a Swift array's allocation failure stops the
+/// A large, uninitialized byte buffer from the one checked allocation path: `posix_memalign`
+/// (from ``HugePages/threshold`` on, a mapping of whole huge pages), whose failure is an
+/// ``OutOfMemory`` error, where a Swift array's allocation failure stops the
 /// process (`Fatal error: failed to allocate …`, SIGABRT). Every buffer that grows with an
 /// image (bitmaps, blur planes, diff tiles) is one of these; Cairo's own surfaces are checked
 /// by their status instead.
@@ -14,6 +15,9 @@ public final class CheckedBuffer: @unchecked Sendable {
   public let base: UnsafeMutableRawPointer
   /// The size in bytes.
   public let count: Int
+  /// The length of the buffer's own mapping (``HugePages/map(_:)``), or 0 when it is from
+  /// `posix_memalign`.
+  private let mappedBytes: Int
 
   /// Allocates `count` bytes (none initialized), or throws ``OutOfMemory``.
   public convenience init(bytes count: Int) throws(OutOfMemory) {
@@ -25,14 +29,21 @@ public final class CheckedBuffer: @unchecked Sendable {
   /// decoded in place), or throws ``OutOfMemory``.
   public init(bytes count: Int, capacity: Int) throws(OutOfMemory) {
     guard count >= 0 else { throw OutOfMemory(bytes: count) }
-    let size = HugePages.rounded(max(1, count, capacity))
+    let size = max(1, count, capacity)
+    self.count = count
+    if size >= HugePages.threshold {
+      // Large: its own mapping of whole huge pages, given back to the kernel when freed.
+      guard let mapping = HugePages.map(size) else { throw OutOfMemory(bytes: size) }
+      base = mapping.baseAddress!
+      mappedBytes = mapping.count
+      return
+    }
     var pointer: UnsafeMutableRawPointer?
-    guard posix_memalign(&pointer, HugePages.alignment(size), size) == 0, let pointer else {
+    guard posix_memalign(&pointer, 64, size) == 0, let pointer else {
       throw OutOfMemory(bytes: size)
     }
     base = pointer
-    self.count = count
-    HugePages.advise(UnsafeMutableRawBufferPointer(start: pointer, count: size))
+    mappedBytes = 0
   }
 
   /// `count` values of `type` (none initialized), or throws ``OutOfMemory`` (also when the byte
@@ -51,6 +62,10 @@ public final class CheckedBuffer: @unchecked Sendable {
   }
 
   deinit {
-    free(base)
+    if mappedBytes > 0 {
+      HugePages.unmap(UnsafeMutableRawBufferPointer(start: base, count: mappedBytes))
+    } else {
+      free(base)
+    }
   }
 }

@@ -2,39 +2,52 @@ import Testing
 
 @testable import Raster
 
-/// Buffers from `HugePages.threshold` on are whole, aligned huge pages, so a fresh image
-/// buffer costs a few huge-page faults instead of one fault per 4 KiB page.
+/// Buffers from `HugePages.threshold` on are mappings of whole, aligned huge pages, so a fresh
+/// image buffer costs a few huge-page faults instead of one fault per 4 KiB page, and is given
+/// back to the kernel when freed.
 @Suite struct HugePagesTests {
   static let kib = 1 << 10
   static let mib = 1 << 20
 
-  /// (size, rounded size, alignment).
-  static let sizes: [(Int, Int, Int)] = [
-    (1, 1, 64),
-    (4096, 4096, 64),
+  /// (size, rounded size).
+  static let sizes: [(Int, Int)] = [
+    (1, 1),
+    (4096, 4096),
     // Just under the threshold: left alone.
-    (512 * kib - 1, 512 * kib - 1, 64),
-    (512 * kib, 2 * mib, 2 * mib),
+    (512 * kib - 1, 512 * kib - 1),
+    (512 * kib, 2 * mib),
     // A @1x date picker (416 x 524 RGBA) and a @2x one (832 x 1048).
-    (871_936, 2 * mib, 2 * mib),
-    (3_487_744, 4 * mib, 2 * mib),
-    (4 * mib, 4 * mib, 2 * mib),
-    (4 * mib + 1, 6 * mib, 2 * mib),
+    (871_936, 2 * mib),
+    (3_487_744, 4 * mib),
+    (4 * mib, 4 * mib),
+    (4 * mib + 1, 6 * mib),
     // Sizes that would overflow when rounded stay as they are (the allocation then fails).
-    (Int.max - 5, Int.max - 5, 2 * mib),
+    (Int.max - 5, Int.max - 5),
   ]
 
   @Test(arguments: sizes)
-  func sizesRoundToWholeHugePages(_ size: Int, _ rounded: Int, _ alignment: Int) {
+  func sizesRoundToWholeHugePages(_ size: Int, _ rounded: Int) {
     #expect(HugePages.rounded(size) == rounded)
-    #expect(HugePages.alignment(size) == alignment)
+  }
+
+  /// A mapping is aligned, whole huge pages, zeroed and writable; one too large for the
+  /// address space is `nil`, not a crash.
+  @Test(arguments: [512 * kib, 3_487_744, 4 * mib + 1])
+  func mappingsAreAlignedWholeHugePages(_ size: Int) throws {
+    let mapping = try #require(HugePages.map(size))
+    defer { HugePages.unmap(mapping) }
+    #expect(UInt(bitPattern: mapping.baseAddress) % UInt(HugePages.pageSize) == 0)
+    #expect(mapping.count == HugePages.rounded(size))
+    #expect(mapping.allSatisfy { $0 == 0 })
+    mapping.storeBytes(of: 0xAB, toByteOffset: mapping.count - 1, as: UInt8.self)
+    #expect(HugePages.map(Int.max / 2) == nil)
   }
 
   @Test(arguments: [100, 600 * kib, 3_487_744])
   func checkedBuffersAreAlignedForTheirSize(_ bytes: Int) throws {
     let buffer = try CheckedBuffer(bytes: bytes)
     let address = UInt(bitPattern: buffer.base)
-    #expect(address % UInt(HugePages.alignment(bytes)) == 0)
+    #expect(address % UInt(bytes >= HugePages.threshold ? HugePages.pageSize : 64) == 0)
     #expect(buffer.count == bytes)
   }
 }
