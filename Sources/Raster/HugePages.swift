@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -14,8 +16,11 @@
 /// whole huge pages (at most 2 MiB more each), advised `MADV_HUGEPAGE` and unmapped
 /// when freed. (Taken from glibc's heap, aligned and advised, they stayed in its
 /// arenas once freed: a `verify` of 1,000 generated goldens peaked at 278 MiB
-/// instead of 194.) The advice is only advice: where THP is off (or not Linux)
-/// nothing changes but speed.
+/// instead of 194.) A few freed mappings, at most ``keptBytes`` in all, are kept
+/// for the next buffer of the same length: a batch (`gallery`, `render --all`)
+/// draws many images of a few sizes, and a fresh mapping is faulted in and
+/// zeroed again every time. The advice is only advice: where THP is off (or not
+/// Linux) nothing changes but speed.
 enum HugePages {
   /// Buffers smaller than this are left to `posix_memalign`.
   static let threshold = 512 << 10
@@ -30,12 +35,51 @@ enum HugePages {
     return overflow ? size : sum & ~(pageSize - 1)
   }
 
-  /// A new private mapping of at least `size` bytes (``rounded(_:)``), zeroed, huge-page
-  /// aligned and advised to be backed by huge pages; `nil` when the kernel refuses it (out of
-  /// address space: `ulimit -v`) or the size overflows.
+  /// The most bytes of freed mappings kept for reuse.
+  static let keptBytes = 32 << 20
+
+  /// Freed mappings kept for reuse.
+  private static let kept = KeptMappings(capacity: keptBytes)
+
+  /// Freed mappings (base address and length) kept for reuse, at most `capacity` bytes in all,
+  /// behind a lock.
+  final class KeptMappings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mappings: [(base: UInt, count: Int)] = []
+    /// The most bytes kept.
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Takes out the newest kept mapping of `count` bytes, if any.
+    func take(count: Int) -> UInt? {
+      lock.withLock {
+        guard let index = mappings.lastIndex(where: { $0.count == count }) else { return nil }
+        return mappings.remove(at: index).base
+      }
+    }
+
+    /// Keeps a mapping when that stays within ``capacity``; returns whether it was kept.
+    func put(base: UInt, count: Int) -> Bool {
+      lock.withLock {
+        guard mappings.reduce(0, { $0 + $1.count }) + count <= capacity else { return false }
+        mappings.append((base, count))
+        return true
+      }
+    }
+  }
+
+  /// A private mapping of at least `size` bytes (``rounded(_:)``), huge-page aligned and
+  /// advised to be backed by huge pages: a kept one of that length (holding what its last
+  /// buffer left), else a new one (zeroed); `nil` when the kernel refuses it (out of address
+  /// space: `ulimit -v`) or the size overflows.
   static func map(_ size: Int) -> UnsafeMutableRawBufferPointer? {
     let length = rounded(size)
     guard length >= size, length <= Int.max - pageSize else { return nil }
+    if let reused = kept.take(count: length) {
+      return UnsafeMutableRawBufferPointer(
+        start: UnsafeMutableRawPointer(bitPattern: reused), count: length)
+    }
     #if os(Linux)
       // Over-map by one huge page, then cut the unaligned head and the tail off.
       let raw = mmap(
@@ -57,8 +101,11 @@ enum HugePages {
     #endif
   }
 
-  /// Gives back a mapping ``map(_:)`` made.
+  /// Gives back a mapping ``map(_:)`` made: kept for reuse while the kept ones stay within
+  /// ``keptBytes``, else unmapped.
   static func unmap(_ mapping: UnsafeMutableRawBufferPointer) {
+    guard let base = mapping.baseAddress else { return }
+    if kept.put(base: UInt(bitPattern: base), count: mapping.count) { return }
     #if os(Linux)
       munmap(mapping.baseAddress, mapping.count)
     #else

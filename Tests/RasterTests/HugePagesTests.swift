@@ -30,15 +30,14 @@ import Testing
     #expect(HugePages.rounded(size) == rounded)
   }
 
-  /// A mapping is aligned, whole huge pages, zeroed and writable; one too large for the
-  /// address space is `nil`, not a crash.
+  /// A mapping is aligned, whole huge pages and writable (a new one zeroed, a kept one holding
+  /// what it held); one too large for the address space is `nil`, not a crash.
   @Test(arguments: [512 * kib, 3_487_744, 4 * mib + 1])
   func mappingsAreAlignedWholeHugePages(_ size: Int) throws {
     let mapping = try #require(HugePages.map(size))
     defer { HugePages.unmap(mapping) }
     #expect(UInt(bitPattern: mapping.baseAddress) % UInt(HugePages.pageSize) == 0)
     #expect(mapping.count == HugePages.rounded(size))
-    #expect(mapping.allSatisfy { $0 == 0 })
     mapping.storeBytes(of: 0xAB, toByteOffset: mapping.count - 1, as: UInt8.self)
     #expect(HugePages.map(Int.max / 2) == nil)
   }
@@ -49,5 +48,20 @@ import Testing
     let address = UInt(bitPattern: buffer.base)
     #expect(address % UInt(bytes >= HugePages.threshold ? HugePages.pageSize : 64) == 0)
     #expect(buffer.count == bytes)
+  }
+
+  /// Freed mappings are kept for the next buffer of the same length, newest first, up to the
+  /// capacity; one that would pass it is given back instead.
+  @Test func freedMappingsAreKeptUpToTheCapacity() {
+    let kept = HugePages.KeptMappings(capacity: 6 * Self.mib)
+    #expect(kept.put(base: 0x20_0000, count: 2 * Self.mib))
+    #expect(kept.put(base: 0x80_0000, count: 2 * Self.mib))
+    #expect(kept.put(base: 0x40_0000, count: 4 * Self.mib) == false)
+    #expect(kept.take(count: 4 * Self.mib) == nil)
+    #expect(kept.take(count: 2 * Self.mib) == 0x80_0000)
+    #expect(kept.put(base: 0x40_0000, count: 4 * Self.mib))
+    #expect(kept.take(count: 4 * Self.mib) == 0x40_0000)
+    #expect(kept.take(count: 2 * Self.mib) == 0x20_0000)
+    #expect(kept.take(count: 2 * Self.mib) == nil)
   }
 }
