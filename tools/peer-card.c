@@ -18,8 +18,9 @@
  * one run to the next but what Cairo itself caches (its glyph cache), as in pickershot.
  *
  * With `--cold FILE` it is the peer of a cold `pickershot render`: it draws the card once and
- * writes it with libpng at pickershot's fast profile (zlib level 1, every row unfiltered), as a
- * plain C program would, then exits; tools/bench-peers times the whole process.
+ * writes it with libpng at its fastest (zlib level 1, every row unfiltered: what pickershot's
+ * fast profile was before it had its own deflate, whose files are smaller), as a plain C program
+ * would, then exits; tools/bench-peers times the whole process.
  *
  * Usage: peer-card OPS-FILE SCALE RUNS [--no-shadow] [--png FILE]
  *        peer-card OPS-FILE SCALE --cold FILE
@@ -411,7 +412,7 @@ static int compare(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* Straight RGBA8 to a PNG with libpng at the fast profile: zlib 1, every row unfiltered. */
+/* Straight RGBA8 to a PNG with libpng at its fastest: zlib 1, every row unfiltered. */
 static void write_fast_png(const char *path, const uint8_t *pixels, int width, int height) {
   FILE *file = fopen(path, "wb");
   if (!file) die("cannot open the output PNG");
