@@ -42,26 +42,24 @@ struct GoldenPrefetch: Sendable {
     let fits =
       width.isFinite && height.isFinite && width >= 1 && height >= 1 && width <= limit
       && height <= limit && width * height <= limit
-    let results = Results(draw: draw)
-    WorkerThreads.run(count: 2, threads: 2) { index, _ in
-      if index == 0 {
-        results.raster = Result { try results.draw() }
-      } else {
-        results.golden = GoldenPrefetch(
-          path: path, width: fits ? Int(width) : -1, height: fits ? Int(height) : -1)
-      }
+    // The backend is used by one thread at a time: whichever draws, while the caller waits.
+    let draw = UnsafeSendableBox(draw)
+    let results = WorkQueue<Slot>.run(count: 2, workers: 2) { index, _ in
+      index == 0
+        ? .raster(Result { try draw.value() })
+        : .golden(
+          GoldenPrefetch(
+            path: path, width: fits ? Int(width) : -1, height: fits ? Int(height) : -1))
     }
-    return (results.raster!, results.golden!)
+    guard case .raster(let raster) = results[0], case .golden(let golden) = results[1] else {
+      preconditionFailure("WorkQueue keeps index order")
+    }
+    return (raster, golden)
   }
 
-  /// The raster's closure, and where the two threads leave their results: each is used by one
-  /// thread (the backend too: by whichever thread draws, while the caller waits) and read after
-  /// both end.
-  private final class Results: @unchecked Sendable {
-    let draw: () throws -> Bitmap
-    var raster: Result<Bitmap, any Error>?
-    var golden: GoldenPrefetch?
-
-    init(draw: @escaping () throws -> Bitmap) { self.draw = draw }
+  /// What each of the two threads makes.
+  private enum Slot {
+    case raster(Result<Bitmap, any Error>)
+    case golden(GoldenPrefetch)
   }
 }

@@ -15,25 +15,18 @@ public enum ReportFiles {
     // The three documents are made on up to three threads (the summary's JSON encoding is the
     // slowest, about 0.6 ms for one image on a cold process), then written in this order, each
     // only once the one before it is written, as before.
-    let documents = Documents()
-    WorkerThreads.run(count: 3, threads: 3) { index, _ in
-      switch index {
-      case 0: documents.summary = Result { try summaryJSON(report) }
-      case 1: documents.junit = Data(JUnitReport.xml(report, folder: directory).utf8)
-      default: documents.html = Data(HTMLReport.render(report, goldensBase: goldensBase).utf8)
+    let documents = WorkQueue<Result<Data, any Error>>.run(count: 3, workers: 3) { index, _ in
+      Result {
+        switch index {
+        case 0: try summaryJSON(report)
+        case 1: Data(JUnitReport.xml(report, folder: directory).utf8)
+        default: Data(HTMLReport.render(report, goldensBase: goldensBase).utf8)
+        }
       }
     }
-    try AtomicFile.write(
-      try documents.summary!.get(), to: "\(directory)/summary.json", sync: false)
-    try AtomicFile.write(documents.junit!, to: "\(directory)/junit.xml", sync: false)
-    try AtomicFile.write(documents.html!, to: "\(directory)/index.html", sync: false)
-  }
-
-  /// The report's documents, each made by one thread and read after all end.
-  private final class Documents: @unchecked Sendable {
-    var summary: Result<Data, any Error>?
-    var junit: Data?
-    var html: Data?
+    try AtomicFile.write(try documents[0].get(), to: "\(directory)/summary.json", sync: false)
+    try AtomicFile.write(try documents[1].get(), to: "\(directory)/junit.xml", sync: false)
+    try AtomicFile.write(try documents[2].get(), to: "\(directory)/index.html", sync: false)
   }
 
   /// The bytes of `summary.json` (also what `verify --json` prints): sorted keys,
