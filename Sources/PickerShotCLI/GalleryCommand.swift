@@ -3,6 +3,7 @@ import DrawList
 import Foundation
 import Pipeline
 import Raster
+import Render
 import Scene
 import Snapshot
 import Theme
@@ -69,7 +70,8 @@ enum GalleryCommand {
         (scene, $0)
       }
     }
-    let (workers, bands) = RenderCommand.share(cores: ProcessorCount.active, images: jobs.count)
+    let share = CoreShare(cores: ProcessorCount.active, images: jobs.count)
+    let (workers, bands) = (share.workers, share.bands)
     let pipelines = UnsafeSendableBox(
       try (0..<workers).map { _ in try RenderPipeline(tokens: tokens, fonts: fonts, bands: bands) })
     // Every draw list is built and held to the render budget before the folder is touched: a

@@ -121,8 +121,8 @@ enum RenderCommand {
     // the order they were asked for. Cores left over (fewer images than cores) draw each image
     // in bands.
     let fonts = FontLibrary(directory: args.options["font-dir"])
-    let (workers, bands) = Self.share(
-      cores: ProcessorCount.active, images: jobs.count)
+    let share = CoreShare(cores: ProcessorCount.active, images: jobs.count)
+    let (workers, bands) = (share.workers, share.bands)
     // Bands draw pixels: vector output uses one core an image.
     let cores = format == .png ? workers * bands : workers
     let pipelines = UnsafeSendableBox(
@@ -265,13 +265,6 @@ enum RenderCommand {
       "rendered \(jobs.count) image\(jobs.count == 1 ? "" : "s") in \(ms(clock.now - start)) "
         + "on \(cores) core\(cores == 1 ? "" : "s")")
     return 0
-  }
-
-  /// How `cores` share out `images` (``CoreShare``): one worker (pipeline) per image up to one
-  /// per core, the cores left over drawing each image in bands.
-  static func share(cores: Int, images: Int) -> (workers: Int, bands: Int) {
-    let share = CoreShare(cores: cores, images: images)
-    return (share.workers, share.bands)
   }
 
   /// `scenes` drawn with every locale-aware picker in `identifier`'s locale. An identifier

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Render
 import Testing
 
 @testable import PickerShotCLI
@@ -11,7 +12,7 @@ import Testing
     (64, 1, 1, 8),
   ])
   func coresAreSharedOutAsWorkersThenBands(cores: Int, images: Int, workers: Int, bands: Int) {
-    let share = RenderCommand.share(cores: cores, images: images)
+    let share = CoreShare(cores: cores, images: images)
     #expect(share.workers == workers && share.bands == bands)
   }
 
