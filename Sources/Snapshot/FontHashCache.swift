@@ -166,13 +166,16 @@ struct FontHashCache {
     guard trailer == "end " + SHA256.hex(body),
       let text = String(validating: body, as: UTF8.self)
     else { return nil }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    // Split on bytes, not Characters: grapheme breaking made this a fifth of a millisecond.
+    var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+      .map(Substring.init)
     guard lines.first == Substring(header) else { return nil }
     lines.removeFirst()
     var result: [String: (key: Key, hash: String)] = [:]
     for line in lines {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 9, fields[0].count == 64,
+      let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false)
+        .map(Substring.init)
+      guard fields.count == 9, fields[0].utf8.count == 64,
         fields[0].utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
         let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
         let size = Int64(fields[3]), size >= 0,

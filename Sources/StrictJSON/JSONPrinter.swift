@@ -5,15 +5,28 @@
 /// JSONPrinter.text(of: .object([("a", .number(1, text: "1"))]))  // "{\n  \"a\": 1\n}"
 /// ```
 public struct JSONPrinter {
+  /// How members and empty containers are laid out.
+  public enum Layout: Sendable {
+    /// `"key": value`, empty containers as `[]` and `{}`.
+    case readable
+    /// The layout of Foundation's `JSONEncoder` with `.prettyPrinted`: `"key" : value`, an empty
+    /// container opened and closed on lines of their own with an empty line between, and
+    /// backspace and form feed escaped as `\b` and `\f` (files once written by `JSONEncoder`
+    /// keep their bytes).
+    case foundation
+  }
+
   /// What has been written.
   public private(set) var text = ""
+  /// The layout written.
+  public let layout: Layout
 
   /// An empty printer.
-  public init() {}
+  public init(layout: Layout = .readable) { self.layout = layout }
 
   /// `value` printed on its own, without a final line feed.
-  public static func text(of value: JSONValue) -> String {
-    var printer = JSONPrinter()
+  public static func text(of value: JSONValue, layout: Layout = .readable) -> String {
+    var printer = JSONPrinter(layout: layout)
     printer.write(value, indent: 0)
     return printer.text
   }
@@ -27,7 +40,7 @@ public struct JSONPrinter {
     case .string(let string): writeString(string)
     case .array(let items):
       guard !items.isEmpty else {
-        text += "[]"
+        text += layout == .readable ? "[]" : "[\n\n" + pad(indent) + "]"
         return
       }
       text += "["
@@ -38,14 +51,14 @@ public struct JSONPrinter {
       text += "\n" + pad(indent) + "]"
     case .object(let members):
       guard !members.isEmpty else {
-        text += "{}"
+        text += layout == .readable ? "{}" : "{\n\n" + pad(indent) + "}"
         return
       }
       text += "{"
       for (index, member) in members.enumerated() {
         text += (index == 0 ? "\n" : ",\n") + pad(indent + 1)
         writeString(member.key)
-        text += ": "
+        text += layout == .readable ? ": " : " : "
         write(member.value, indent: indent + 1)
       }
       text += "\n" + pad(indent) + "}"
@@ -63,6 +76,8 @@ public struct JSONPrinter {
       case "\n": text += "\\n"
       case "\r": text += "\\r"
       case "\t": text += "\\t"
+      case "\u{8}" where layout == .foundation: text += "\\b"
+      case "\u{C}" where layout == .foundation: text += "\\f"
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
         text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

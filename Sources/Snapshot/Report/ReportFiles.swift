@@ -12,29 +12,29 @@ public enum ReportFiles {
   public static func write(
     _ report: SnapshotReport, to directory: String, goldensBase: String? = nil
   ) throws {
-    // The three documents are made on up to three threads (the summary's JSON encoding is the
-    // slowest, about 0.6 ms for one image on a cold process), then written in this order, each
-    // only once the one before it is written, as before.
-    let documents = WorkQueue<Result<Data, any Error>>.run(count: 3, workers: 3) { index, _ in
-      Result {
-        switch index {
-        case 0: try summaryJSON(report)
-        case 1: Data(JUnitReport.xml(report, folder: directory).utf8)
-        default: Data(HTMLReport.render(report, goldensBase: goldensBase).utf8)
-        }
+    // The three documents are made on three threads for a report of many entries, then written
+    // in this order. For a few entries each takes well under a millisecond, less than starting
+    // a thread costs a one-image `verify`, so they are made on this one.
+    let threads = report.entries.count >= parallelEntries ? 3 : 1
+    let documents = WorkQueue<[UInt8]>.run(count: 3, workers: threads) { index, _ in
+      switch index {
+      case 0: Array(ReportJSON.text(report).utf8)
+      case 1: Array(JUnitReport.xml(report, folder: directory).utf8)
+      default: Array(HTMLReport.render(report, goldensBase: goldensBase).utf8)
       }
     }
-    try AtomicFile.write(try documents[0].get(), to: "\(directory)/summary.json", sync: false)
-    try AtomicFile.write(try documents[1].get(), to: "\(directory)/junit.xml", sync: false)
-    try AtomicFile.write(try documents[2].get(), to: "\(directory)/index.html", sync: false)
+    try AtomicFile.write(documents[0], to: "\(directory)/summary.json", sync: false)
+    try AtomicFile.write(documents[1], to: "\(directory)/junit.xml", sync: false)
+    try AtomicFile.write(documents[2], to: "\(directory)/index.html", sync: false)
   }
 
+  /// Reports with at least this many entries have their documents made on three threads.
+  static let parallelEntries = 32
+
   /// The bytes of `summary.json` (also what `verify --json` prints): sorted keys,
-  /// pretty-printed, slashes unescaped.
+  /// pretty-printed, slashes unescaped, as `JSONEncoder` writes them (``ReportJSON``).
   public static func summaryJSON(_ report: SnapshotReport) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(report)
+    Data(ReportJSON.text(report).utf8)
   }
 
   /// The path from the folder `directory` to the working folder (`..` from `.artifacts`,
