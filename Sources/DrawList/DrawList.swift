@@ -78,9 +78,18 @@ public struct DrawList: Hashable, Sendable {
   ///
   /// Used for text goldens: it changes only when the scene changes, whatever the rasterizer does.
   public func dump() -> String {
-    var lines = ["canvas \(DumpFormat.rect(canvas))"]
-    lines += items.map { "[\($0.tag)] " + DumpFormat.command($0.command) }
-    lines += semantics.map { "[\($0.id)] " + DumpFormat.semantic($0) }
-    return lines.joined(separator: "\n") + "\n"
+    var writer = DumpWriter(capacity: 96 * (1 + items.count + semantics.count))
+    writer.write("canvas ")
+    writer.rect(canvas)
+    for item in items {
+      writer.write("\n[" + item.tag + "] ")
+      writer.command(item.command)
+    }
+    for node in semantics {
+      writer.write("\n[" + node.id + "] ")
+      writer.semantic(node)
+    }
+    writer.write("\n")
+    return writer.text
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Snapshot
 
 /// Temp files killed runs left in the folders a command writes into (`.<name>.<pid>.<random>.tmp`
 /// whose process is gone): every command that writes files removes its own, as `record` does
@@ -21,14 +22,8 @@ enum StaleTemporaries {
   /// artifact folders), sorted; dot-folders and symbolic links are not entered.
   static func tree(_ root: String, depth: Int) -> [String] {
     var folders = [root]
-    guard depth > 0,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: root).sorted()
-    else { return folders }
-    for name in names where !name.hasPrefix(".") {
-      var info = stat()
-      guard lstat("\(root)/\(name)", &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-        continue
-      }
+    guard depth > 0 else { return folders }
+    for name in GoldenInventory.folderNames(in: root).sorted() where !name.hasPrefix(".") {
       folders += tree("\(root)/\(name)", depth: depth - 1)
     }
     return folders

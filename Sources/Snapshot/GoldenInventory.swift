@@ -129,6 +129,13 @@ public enum GoldenInventory {
     listing(of: path, followingLink: true).entries.map { ($0.name, $0.kind) }
   }
 
+  /// The names of the folders directly in `path` (not symbolic links to folders, not `.` and
+  /// `..`), in no particular order; none when `path` cannot be listed. Without Foundation's
+  /// `FileManager`, whose first use costs a one-scene `verify` a tenth of a millisecond.
+  public static func folderNames(in path: String) -> [String] {
+    entries(of: path).compactMap { $0.kind == .directory ? $0.name : nil }
+  }
+
   /// The entries of the folder `path` as ``entries(of:)`` lists them, and `errno` when it could
   /// not be opened or listed. Unless `followingLink`, `path` itself is opened with `O_NOFOLLOW`:
   /// a symlink there is not entered (`ELOOP`). Each folder opened is told to ``folderReads``.

@@ -76,6 +76,8 @@ import Testing
         ])),
       "path M0.00,0.00 L1.00,0.00 Z M5.00,5.00 L6.00,5.00 Z"
     ),
+    // An empty path keeps the space after its word, as the joined form always wrote it.
+    (.path(Path([])), "path "),
   ]
 
   @Test(arguments: shapes)
@@ -188,6 +190,8 @@ import Testing
       runStart + " lang ar dir rtl features tnum glyphs 20@0.00 25@8.40"
     ),
     (run(glyphs: [Glyph(id: 7, x: 1, y: -2.5)]), runStart + " glyphs 7@1.00,-2.50"),
+    (run(glyphs: [Glyph(id: UInt32.max, x: -0.004, y: 0)]), runStart + " glyphs 4294967295@0.00"),
+    (run(glyphs: []), runStart + " glyphs "),
   ]
 
   @Test(arguments: runs)
