@@ -193,10 +193,15 @@ public struct SnapshotEngine: Sendable {
         outcomes.finished(item)
         options.imageChecked?(item)
       }
+      // The golden is read on a thread of its own while the draw list is built and checked
+      // (not under --changed, which may never need it).
+      let golden =
+        options.changedOnly ? nil : GoldenReader(path: item.goldenPNG(root: options.goldens))
+      defer { golden?.cancel() }
       let drawList = outcomes.outcome(for: item) { checkDrawList(item, worker: renderWorker) }
       let start = ContinuousClock.now
       var entry = withRecordCommand(
-        checkImage(item, drawList: drawList, worker: renderWorker), item)
+        checkImage(item, drawList: drawList, worker: renderWorker, golden: golden), item)
       let elapsed = (ContinuousClock.now - start).components
       entry.milliseconds =
         Int(elapsed.seconds) * 1000 + Int(elapsed.attoseconds / 1_000_000_000_000_000)
@@ -263,9 +268,13 @@ public struct SnapshotEngine: Sendable {
 
   /// Checks one image rendered from `drawList`'s list (with `worker`'s backend) against its PNG
   /// golden and sidecar.
-  func checkImage(_ item: SnapshotCase, drawList outcome: DrawListOutcome, worker: RenderWorker)
-    -> SnapshotEntry
-  {
+  ///
+  /// `golden` is the reader of `item`'s golden PNG, started before the draw list was built; without
+  /// one, it is started here once the raster's size is known.
+  func checkImage(
+    _ item: SnapshotCase, drawList outcome: DrawListOutcome, worker: RenderWorker,
+    golden: GoldenReader? = nil
+  ) -> SnapshotEntry {
     let goldenPath = item.goldenPNG(root: options.goldens)
     var entry = SnapshotEntry(
       id: item.id, scene: item.scene.id, theme: item.appearance.rawValue,
@@ -277,6 +286,8 @@ public struct SnapshotEngine: Sendable {
         return entry
       }
       guard let list = outcome.list else { return entry }
+      let rasterSize = GoldenPrefetch.rasterSize(of: list, scale: item.scale.rawValue)
+      golden?.expect(width: rasterSize.width, height: rasterSize.height)
       entry.drawListChanges = outcome.changes
       // The machine's fingerprint plus the hashes of any fonts beyond Inter this list draws with.
       let imageFingerprint = Fingerprint.adding(
@@ -287,10 +298,12 @@ public struct SnapshotEngine: Sendable {
       if try prove(item, drawList: outcome, fingerprint: imageFingerprint, into: &entry) {
         return entry
       }
-      let backend = worker.backend
-      let (raster, prefetched) = GoldenPrefetch.alongside(
-        list, scale: item.scale.rawValue, path: goldenPath
-      ) { try backend.raster(list, scale: item.scale.rawValue, background: nil) }
+      let reader = golden ?? GoldenReader(path: goldenPath)
+      reader.expect(width: rasterSize.width, height: rasterSize.height)
+      let raster = Result {
+        try worker.backend.raster(list, scale: item.scale.rawValue, background: nil)
+      }
+      let prefetched = reader.finish()
       let actual = try raster.get()
       entry.width = actual.width
       entry.height = actual.height

@@ -1,3 +1,4 @@
+import DrawList
 import Foundation
 import Raster
 import Testing
@@ -49,5 +50,64 @@ import Testing
     #expect((try? broken.data.get()) != nil)
     #expect(throws: (any Error).self) { try broken.decoded?.get() }
     #expect(broken.decoded != nil)
+  }
+}
+
+/// The golden read on its own thread from the start of an image's check, decoded there once the
+/// raster's size is told; the same results with no thread at all.
+@Suite struct GoldenReaderTests {
+  @Test(arguments: [true, false])
+  func decodesOnlyAtTheSizeTold(threaded: Bool) throws {
+    let png = try PNGCodec.encode(GoldenPrefetchTests.image, profile: .small)
+    let path = try GoldenPrefetchTests.file(png)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let reader = GoldenReader(path: path, threaded: threaded)
+    #expect(reader.isThreaded == threaded)
+    reader.expect(width: 3, height: 2)
+    let read = reader.finish()
+    #expect(try Array(read.data.get()) == png)
+    #expect(try read.decoded?.get() == GoldenPrefetchTests.image)
+    // Finishing again gives what was made; the first size told is the one that counts.
+    reader.expect(width: 4, height: 4)
+    #expect(try reader.finish().decoded?.get() == GoldenPrefetchTests.image)
+
+    let other = GoldenReader(path: path, threaded: threaded)
+    other.expect(width: 4, height: 2)
+    #expect((try? other.finish().data.get()) != nil)
+    #expect(other.finish().decoded == nil)
+  }
+
+  @Test(arguments: [true, false])
+  func aCancelledReaderDecodesNothing(threaded: Bool) throws {
+    let path = try GoldenPrefetchTests.file(
+      try PNGCodec.encode(GoldenPrefetchTests.image, profile: .fast))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let reader = GoldenReader(path: path, threaded: threaded)
+    reader.cancel()
+    reader.expect(width: 3, height: 2)
+    #expect(reader.finish().decoded == nil)
+    #expect(!reader.isThreaded)
+  }
+
+  /// A reader dropped without `finish` or `cancel` lets its thread end (the test would hang).
+  @Test func droppedReadersEndTheirThreads() throws {
+    for _ in 0..<20 { _ = GoldenReader(path: "/nonexistent/golden.png") }
+    let missing = GoldenReader(path: "/nonexistent/golden.png")
+    missing.expect(width: 3, height: 2)
+    #expect(throws: (any Error).self) { try missing.finish().data.get() }
+    #expect(missing.finish().decoded == nil)
+  }
+
+  /// Rows: canvas size, scale, the raster's size (-1 x -1: too large or not finite to decode).
+  @Test(arguments: [
+    (320.0, 200.0, 2, 640, 400), (415.5, 523.2, 2, 831, 1047), (0.4, 0.4, 1, 1, 1),
+    (Double.nan, 10.0, 1, -1, -1), (1e9, 1e9, 3, -1, -1),
+  ])
+  func rasterSizeIsTheCanvasScaledAndRoundedUp(
+    width: Double, height: Double, scale: Int, pixelsWide: Int, pixelsHigh: Int
+  ) {
+    let list = DrawList(canvas: Rect(x: 0, y: 0, width: width, height: height), items: [])
+    let size = GoldenPrefetch.rasterSize(of: list, scale: scale)
+    #expect(size.width == pixelsWide && size.height == pixelsHigh)
   }
 }
