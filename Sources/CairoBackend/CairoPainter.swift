@@ -40,15 +40,21 @@ final class CairoPainter {
   private var skipThrough = -1
   /// Where blurred shadow masks are reused from (none: every mask is drawn and blurred).
   private let shadowMasks: ShadowMaskCache?
+  /// The backdrops this drawing has blurred, shared with the painters it starts.
+  private let backdrops: BackdropMemo
 
   /// A painter drawing `list` on `cr`; backdrops are blurred at `pixelsPerPoint`, shadow masks at
-  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface, reused from `shadowMasks`.
+  /// `pixelsPerUnit` pixels a device unit of `cr`'s surface, reused from `shadowMasks`. A painter
+  /// started by another to draw what lies beneath is given its `backdrops`; any other makes its
+  /// own.
   init(
     cr: OpaquePointer, list: DrawList, fonts: FontLibrary, pixelsPerPoint: Double,
-    pixelsPerUnit: Double = 1, shadowMasks: ShadowMaskCache? = nil
+    pixelsPerUnit: Double = 1, shadowMasks: ShadowMaskCache? = nil,
+    backdrops: BackdropMemo? = nil
   ) {
     self.cr = cr
     self.shadowMasks = shadowMasks
+    self.backdrops = backdrops ?? BackdropMemo()
     self.list = list
     self.fonts = fonts
     self.pixelsPerPoint = pixelsPerPoint
@@ -657,7 +663,7 @@ final class CairoPainter {
       cairo_transform(icr, &transform)
       let painter = CairoPainter(
         cr: icr, list: list, fonts: fonts, pixelsPerPoint: pixelsPerPoint,
-        shadowMasks: shadowMasks)
+        shadowMasks: shadowMasks, backdrops: backdrops)
       try painter.paint(count: count, closingOpenGroups: true)
       cairo_surface_flush(image)
       return image
@@ -739,27 +745,15 @@ final class CairoPainter {
     let placed = currentPageTransform().apply(clip.bounds)
     let box = try Self.deviceBox(placed, page, pad: pad, tag: "backdrop", what: "backdrop")
     guard box.width > 0, box.height > 0 else { return }
-    let image = try CairoSurfaces.image(CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+    let image =
+      try backdrops.image(at: index, box: box)
+      ?? blurredBackdrop(
+        beneath: index, box: box, page: page, sigma: sigma)
     defer { cairo_surface_destroy(image) }
-    let icr = try CairoSurfaces.context(image)
-    defer { cairo_destroy(icr) }
-    cairo_translate(icr, -box.left, -box.top)
-    cairo_transform(icr, &page)
-    let beneath = CairoPainter(
-      cr: icr, list: list, fonts: fonts, pixelsPerPoint: density, shadowMasks: shadowMasks)
-    try beneath.paint(count: index, closingOpenGroups: true)
-    cairo_surface_flush(image)
-    guard let data = cairo_image_surface_get_data(image) else {
-      throw RenderError.cairo("the backdrop has no pixels")
-    }
-    try BoxBlur.blurChannels(
-      data, width: box.width, height: box.height,
-      stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
-    cairo_surface_mark_dirty(image)
     // Cairo's SVG surface embeds the PNG attached (marking the image dirty dropped any); a PDF
     // takes no PNG data and compresses the pixels itself. `.fast`: a backdrop is a large image,
     // which `.small`'s filter search would take several times its blur to encode.
-    if svg { try attachOwnPNG(to: image, profile: .fast) }
+    if svg && !Self.hasPNG(image) { try attachOwnPNG(to: image, profile: .fast) }
     // Paint it back in page coordinates, inside the clip already set on `cr`.
     cairo_save(cr)
     var undoGroups = currentPageTransform()
@@ -771,6 +765,37 @@ final class CairoPainter {
     cairo_set_source_surface(cr, image, box.left, box.top)
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// What the items before `index` draw in `box` (device pixels under `page`), blurred at
+  /// `sigma`, and kept in ``backdrops``.
+  private func blurredBackdrop(
+    beneath index: Int, box: (left: Double, top: Double, width: Int, height: Int),
+    page: cairo_matrix_t, sigma: Double
+  ) throws -> OpaquePointer {
+    let image = try raster(list, count: index, box: box, matrix: page)
+    do {
+      guard let data = cairo_image_surface_get_data(image) else {
+        throw RenderError.cairo("the backdrop has no pixels")
+      }
+      try BoxBlur.blurChannels(
+        data, width: box.width, height: box.height,
+        stride: Int(cairo_image_surface_get_stride(image)), sigma: sigma)
+      cairo_surface_mark_dirty(image)
+    } catch {
+      cairo_surface_destroy(image)
+      throw error
+    }
+    backdrops.keep(image, at: index, box: box)
+    return image
+  }
+
+  /// Whether `image` carries PNG data for an SVG surface to embed.
+  private static func hasPNG(_ image: OpaquePointer) -> Bool {
+    var data: UnsafePointer<UInt8>?
+    var length: UInt = 0
+    cairo_surface_get_mime_data(image, CAIRO_MIME_TYPE_PNG, &data, &length)
+    return data != nil
   }
 
   /// The transform from the current user space to page points: every open group's transform,

@@ -1,7 +1,9 @@
-import CairoBackend
 import DrawList
 import Raster
+import Render
 import Testing
+
+@testable import CairoBackend
 
 /// A backdrop blurred inside nested transformed groups is taken from where the page shows its
 /// clip: the inner group's transform applies first, as `cairo_transform` nests them, so the
@@ -47,5 +49,60 @@ import Testing
     #expect(
       differing.isEmpty,
       "\(differing.count) pixels differ, first \(differing.prefix(3)) last \(differing.suffix(3))")
+  }
+}
+
+/// Each backdrop of a drawing is drawn and blurred once, however many later backdrops lie over
+/// it: a painter drawing what lies beneath a backdrop takes the earlier ones from its parent.
+@Suite struct BackdropOnceTests {
+  /// Stripes under `tiles` glass tiles in a row, each blurring what the ones before it left.
+  static func row(_ tiles: Int) -> DrawList {
+    var list = DrawList(canvas: Rect(x: 0, y: 0, width: 40 + 60 * Double(tiles), height: 80))
+    for stripe in 0..<(tiles * 3) {
+      list.append(
+        .fill(
+          .rect(Rect(x: Double(stripe) * 20, y: 0, width: 10, height: 80), .zero),
+          .solid(Color(red: UInt8(stripe * 40 % 256), green: 0, blue: 200))),
+        tag: "stripe")
+    }
+    for tile in 0..<tiles {
+      let clip = Shape.roundedRect(
+        Rect(x: 20 + 60 * Double(tile), y: 20, width: 50, height: 40), radius: 8)
+      list.append(.pushGroup(Group(clip: clip, backdropBlur: 10)), tag: "glass \(tile)")
+      list.append(
+        .fill(clip, .solid(Color(red: 255, green: 255, blue: 255, alpha: 80))), tag: "glass \(tile)"
+      )
+      list.append(.popGroup, tag: "glass \(tile)")
+    }
+    return list
+  }
+
+  /// Rows: tiles, and the group indices drawn (once each, the deepest first: the last tile's
+  /// painter draws the earlier tiles, which ask for their backdrops before it has its own).
+  @Test(arguments: [1, 2, 4])
+  func eachBackdropIsBlurredOnce(tiles: Int) throws {
+    let list = Self.row(tiles)
+    let groups = list.items.indices.filter {
+      if case .pushGroup = list.items[$0].command { return true }
+      return false
+    }
+    for format in [nil, VectorFormat.svg] {
+      let log = BackdropMemo.DrawnLog()
+      try BackdropMemo.$drawn.withValue(log) {
+        if let format {
+          _ = try CairoRenderer(bands: 1).vectorDocument(list, format: format, scale: 2, title: nil)
+        } else {
+          _ = try CairoRenderer(bands: 1).render(list, scale: 2)
+        }
+      }
+      #expect(log.all.sorted() == groups, "\(format.map { "\($0)" } ?? "raster")")
+    }
+  }
+
+  /// Each band of a banded render keeps its own backdrops: the bands give the pixels of one pass.
+  @Test func bandsKeepTheirOwnBackdropsAndAgreeWithOnePass() throws {
+    let row = try CairoRenderer(bands: 1).render(Self.row(4), scale: 2)
+    let banded = try CairoRenderer(bands: 2).render(Self.row(4), scale: 2, bands: 2)
+    #expect(row == banded)
   }
 }
