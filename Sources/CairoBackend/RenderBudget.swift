@@ -23,13 +23,17 @@ public struct RenderBudget: Sendable, Equatable {
   public var blurPixels = 0
   /// The bytes of the largest single mask or backdrop image, with its blur plane.
   public var largestBlurBytes = 0
+  /// The bytes of every backdrop image, summed: a drawing keeps each one it blurs for the
+  /// backdrops after it (`BackdropMemo`).
+  public var backdropBytes = 0
 
   /// The bytes drawing in `bands` bands holds at most at once: the bitmap every band draws over,
   /// and in each band a canvas-sized surface (the most a group Cairo pushes for a layer or a
-  /// backdrop takes) and the largest blur surface with its plane.
+  /// backdrop takes), the largest blur surface with its plane and the backdrops it keeps.
   public func bytes(bands: Int) -> Int {
     let canvas = width * height * 4
-    return max(1, bands) * (canvas + largestBlurBytes) + canvas
+    let band = Self.adding(Self.adding(canvas, largestBlurBytes), backdropBytes)
+    return Self.adding(Self.multiplying(band, max(1, bands)), canvas)
   }
 
   /// The cost of `list` at `scale` (1, 2 or 3); the list's values must have passed
@@ -54,6 +58,7 @@ public struct RenderBudget: Sendable, Equatable {
           // The image beneath is drawn again with every shadow before it.
           blurPixels = Self.adding(blurPixels, Self.adding(pixels, masks.reduce(0, Self.adding)))
           largestBlurBytes = max(largestBlurBytes, Self.multiplying(pixels, 5))
+          backdropBytes = Self.adding(backdropBytes, Self.multiplying(pixels, 4))
         }
       case .popGroup:
         if transforms.count > 1 { transforms.removeLast() }

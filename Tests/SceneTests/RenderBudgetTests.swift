@@ -87,4 +87,28 @@ import Theme
       ])
     #expect(try RenderBudget(list, scale: scale).blurPixels == pixels)
   }
+
+  /// A drawing keeps every backdrop it blurs for the ones after it (`BackdropMemo`): each band's
+  /// share of the budget holds them all, so a tight `ulimit -v` is out of memory (71) before
+  /// drawing, never a failed allocation mid-draw.
+  @Test func everyBandHoldsEveryBackdropItKeeps() throws {
+    var list = DrawList(canvas: Rect(x: 0, y: 0, width: 200, height: 100))
+    list.append(
+      .fill(.rect(list.canvas, .zero), .solid(Color(red: 0, green: 0, blue: 255))), tag: "bg")
+    for x in [10.0, 60.0] {
+      let clip = Shape.rect(Rect(x: x, y: 10, width: 40, height: 40), .zero)
+      list.append(.pushGroup(Group(clip: clip, backdropBlur: 10)), tag: "glass")
+      list.append(.popGroup, tag: "glass")
+    }
+    let budget = try RenderBudget(list, scale: 1)
+    // σ = 5: each backdrop is the 40x40 clip padded by 3σ + 1 = 16 a side, 72x72 pixels.
+    #expect(budget.backdropBytes == 2 * 72 * 72 * 4)
+    #expect(budget.largestBlurBytes == 72 * 72 * 5)
+    let canvas = 200 * 100 * 4
+    #expect(
+      budget.bytes(bands: 1) == canvas + budget.largestBlurBytes + budget.backdropBytes + canvas)
+    #expect(
+      budget.bytes(bands: 2) - budget.bytes(bands: 1)
+        == canvas + budget.largestBlurBytes + budget.backdropBytes)
+  }
 }
