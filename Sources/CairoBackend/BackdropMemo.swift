@@ -44,6 +44,9 @@ final class BackdropMemo {
     entries[index] = Entry(image: cairo_surface_reference(image), box: Self.key(box))
   }
 
+  /// How many backdrops are kept.
+  var count: Int { entries.count }
+
   /// Where each backdrop drawn and blurred is told, while one is bound
   /// (`BackdropMemo.$drawn.withValue(log) { … }`): how a test proves each is made once.
   @TaskLocal static var drawn: DrawnLog?

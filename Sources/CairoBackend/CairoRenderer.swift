@@ -125,6 +125,10 @@ public final class CairoRenderer: Backend {
     guard Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4
     else { throw RenderError.cairo("no 4-byte stride for a \(width)-pixel row") }
     let results = BandFailures(count: count)
+    // Each band's backdrops; the fullest set is handed on to a vector document of the same list
+    // drawn next on this thread (`BackdropHandoff`), and any held from before is dropped now.
+    BackdropHandoff.shared.drop()
+    let memos = UncheckedSendable(value: (0..<count).map { _ in BackdropMemo() })
     let bitmap = try Bitmap(width: width, height: height) { out in
       guard let base = out.baseAddress else { return }
       base.initialize(repeating: 0, count: out.count)
@@ -138,7 +142,7 @@ public final class CairoRenderer: Backend {
         do {
           let surface = try renderer.value.draw(
             list, scale: scale, background: background, rows: rows,
-            over: pixels.value, width: width, height: height)
+            over: pixels.value, width: width, height: height, backdrops: memos.value[band])
           cairo_surface_destroy(surface)
           Unpremultiply.rowsInPlace(first, count: rows.count * width)
         } catch {
@@ -157,6 +161,9 @@ public final class CairoRenderer: Backend {
       }
     }
     try results.check()
+    if let fullest = memos.value.max(by: { $0.count < $1.count }), fullest.count > 0 {
+      BackdropHandoff.shared.give(fullest, list: list, scale: scale)
+    }
     return bitmap
   }
 
@@ -187,7 +194,7 @@ public final class CairoRenderer: Backend {
   /// rows, outside which nothing is written.
   private func draw(
     _ list: DrawList, scale: Int, background: Color?, rows: Range<Int>,
-    over pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int
+    over pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, backdrops: BackdropMemo
   ) throws -> OpaquePointer {
     let surface = try CairoSurfaces.image(over: pixels, width: width, height: height)
     do {
@@ -206,7 +213,8 @@ public final class CairoRenderer: Backend {
       cairo_translate(cr, -list.canvas.x, -list.canvas.y)
       cairo_set_font_options(cr, fontOptions)
       let painter = CairoPainter(
-        cr: cr, list: list, fonts: library, pixelsPerPoint: s, shadowMasks: shadowMasks)
+        cr: cr, list: list, fonts: library, pixelsPerPoint: s, shadowMasks: shadowMasks,
+        backdrops: backdrops)
       painter.skipsCoveredPixels = skipsCoveredPixels
       try painter.paint()
       cairo_surface_flush(surface)
@@ -310,9 +318,11 @@ public final class CairoRenderer: Backend {
       cairo_set_font_options(cr, fontOptions)
       // One device unit a point: shadow masks and backdrops are computed `scale` pixels a unit.
       let s = Double(scale)
+      // The backdrops the raster of this list at this scale just blurred on this thread, if
+      // it was drawn last (the gallery's PNG before its SVG): the same images.
       let painter = CairoPainter(
         cr: cr, list: list, fonts: library, pixelsPerPoint: s, pixelsPerUnit: s,
-        shadowMasks: shadowMasks)
+        shadowMasks: shadowMasks, backdrops: BackdropHandoff.shared.take(list: list, scale: scale))
       try painter.paint()
       embedded = painter.embedded
       shadowFilters = painter.shadowFilters

@@ -87,6 +87,8 @@ import Testing
       return false
     }
     for format in [nil, VectorFormat.svg] {
+      // Not the raster's backdrops, handed on to a document of the same list (tested below).
+      BackdropHandoff.shared.drop()
       let log = BackdropMemo.DrawnLog()
       try BackdropMemo.$drawn.withValue(log) {
         if let format {
@@ -104,5 +106,36 @@ import Testing
     let row = try CairoRenderer(bands: 1).render(Self.row(4), scale: 2)
     let banded = try CairoRenderer(bands: 2).render(Self.row(4), scale: 2, bands: 2)
     #expect(row == banded)
+  }
+
+  /// A vector document drawn right after the raster of the same list at the same scale, on the
+  /// same thread (the gallery's SVG after its PNG), takes the raster's backdrops: none is drawn
+  /// again, and the document's bytes are those of one drawn on its own.
+  @Test func aVectorDocumentAfterTheRasterTakesItsBackdrops() throws {
+    let list = Self.row(3)
+    let groups = list.items.indices.filter {
+      if case .pushGroup = list.items[$0].command { return true }
+      return false
+    }
+    let renderer = try CairoRenderer(bands: 1)
+    BackdropHandoff.shared.drop()
+    let alone = try renderer.vectorDocument(list, format: .svg, scale: 2, title: nil).bytes
+    let log = BackdropMemo.DrawnLog()
+    let after = try BackdropMemo.$drawn.withValue(log) { () throws -> [UInt8] in
+      _ = try renderer.render(list, scale: 2)
+      return try renderer.vectorDocument(list, format: .svg, scale: 2, title: nil).bytes
+    }
+    #expect(log.all.sorted() == groups)
+    #expect(after == alone)
+
+    // Another scale, or another list, draws its own.
+    for (other, scale) in [(list, 1), (Self.row(2), 2)] {
+      let log = BackdropMemo.DrawnLog()
+      try BackdropMemo.$drawn.withValue(log) {
+        _ = try renderer.render(list, scale: 2)
+        _ = try renderer.vectorDocument(other, format: .svg, scale: scale, title: nil)
+      }
+      #expect(log.all.count == groups.count + (other == list ? groups.count : 2))
+    }
   }
 }
