@@ -86,16 +86,8 @@ struct DumpWriter {
     }
   }
 
-  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (``Color/hex``).
-  mutating func color(_ color: Color) {
-    let digits: StaticString = "0123456789ABCDEF"
-    write("#")
-    let channels = [color.red, color.green, color.blue, color.alpha]
-    for byte in channels.prefix(color.alpha == 255 ? 3 : 4) {
-      bytes.append(digits.utf8Start[Int(byte >> 4)])
-      bytes.append(digits.utf8Start[Int(byte & 15)])
-    }
-  }
+  /// ``Color/hex``: `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  mutating func color(_ color: Color) { write(color.hex) }
 
   /// A shape, e.g. `circle 38.00,122.00 r18.00`.
   mutating func shape(_ shape: Shape) {
