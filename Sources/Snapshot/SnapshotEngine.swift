@@ -194,9 +194,13 @@ public struct SnapshotEngine: Sendable {
         options.imageChecked?(item)
       }
       // The golden is read on a thread of its own while the draw list is built and checked
-      // (not under --changed, which may never need it).
+      // when this worker has cores to spare (one image on two: the build leaves one idle); with
+      // a worker on every core it is read after the raster, on this thread. Not under
+      // --changed, which may never need it.
       let golden =
-        options.changedOnly ? nil : GoldenReader(path: item.goldenPNG(root: options.goldens))
+        options.changedOnly
+        ? nil
+        : GoldenReader(path: item.goldenPNG(root: options.goldens), threaded: share.bands > 1)
       defer { golden?.cancel() }
       let drawList = outcomes.outcome(for: item) { checkDrawList(item, worker: renderWorker) }
       let start = ContinuousClock.now
